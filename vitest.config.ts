@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, three projects: the shared rules, the web app (happy-dom) and the API server
+// (real SQLite, and PostgreSQL when one answers). Everything resolves the contract from source.
+const contractSrc = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+const alias = { '@jc/contract': contractSrc };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
