@@ -2,3 +2,5 @@ export * from './codes.js';
 export * from './envelope.js';
 export * from './constants.js';
 export * from './routes.js';
+export * from './api/index.js';
+export * from './rules/index.js';

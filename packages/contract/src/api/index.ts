@@ -1,0 +1,5 @@
+export * from './auth.js';
+export * from './account.js';
+export * from './catalogue.js';
+export * from './menu.js';
+export * from './area.js';

@@ -1,0 +1,2 @@
+// Pure rules of the spec (entry redirects, scan routing, ad frequency, speeds).
+export {};
