@@ -1,0 +1,92 @@
+/**
+ * The one key → target table shared by the entry guard (/r, /twoCode.app) and the scan router
+ * (spec section 2, "Entry redirects" and "Scan handling"). See docs/rules.md for the full table.
+ */
+import { SAMPLE_LESSON_AUDIO } from '../constants.js';
+import { PAGES } from '../routes.js';
+import { encodeValue, rawQuery, withParams, withQuery } from './query.js';
+
+/** What a key rule sees: the key's trimmed value, all parameters, and the original query (no '?'). */
+export interface CodeKeyContext {
+  value: string;
+  params: URLSearchParams;
+  query: string;
+}
+
+export type CodeKeyRule = (ctx: CodeKeyContext) => string;
+
+const P = PAGES;
+const sampleBook = (prefix: 'em_' | 'ed_') => (c: CodeKeyContext) =>
+  `${P.sampleBook.path}?${prefix}${encodeValue(c.value)}`;
+const details = (c: CodeKeyContext) => withQuery(P.bookDetails.path, c.query);
+const detailsByBookNo = (c: CodeKeyContext) => withParams(P.bookDetails.path, { bookNo: c.value });
+const download = (param: 'lessonno' | 'lessonnoDa' | 'lessonnoKa' | 'lessonnoZi') => (c: CodeKeyContext) =>
+  withParams(P.resourcesDownload.path, { [param]: c.value });
+
+const RULES: ReadonlyArray<readonly [string, CodeKeyRule]> = [
+  // Short keys (/r?key=value and short-code scans).
+  ['em', sampleBook('em_')],
+  ['ed', sampleBook('ed_')],
+  ['s', details],
+  [
+    't',
+    (c) =>
+      c.value === SAMPLE_LESSON_AUDIO
+        ? withParams(P.bookDetails.path, { t: SAMPLE_LESSON_AUDIO })
+        : details(c),
+  ],
+  ['y', details],
+  ['k', details],
+  ['x', download('lessonno')],
+  ['d', download('lessonnoDa')],
+  ['bk', (c) => withParams(P.bookIndex.path, { id: c.value })],
+  ['subject', (c) => withParams(P.knowledge.path, { subject: c.value, isScan: '1' })],
+  ['tr', (c) => withQuery(P.readingListening.path, c.query)],
+  ['p', (c) => withQuery(P.pdfView.path, c.query)],
+  // Long keys (/twoCode.app?key=value and app-marker scans).
+  ['TkAllAudioBook', detailsByBookNo],
+  ['TkBookInfo', detailsByBookNo],
+  ['TkFilmBookInfo', detailsByBookNo],
+  ['VwhFilmInfo', detailsByBookNo],
+  ['TkAudioInfo', details],
+  ['IntelligentMark', details],
+  ['TkAllPptBook', (c) => withParams(P.downloadDetails.path, { bookNo: c.value })],
+  ['PdfDownload', download('lessonnoKa')],
+  ['NewShelf', sampleBook('em_')],
+  ['NoLoginBook', sampleBook('ed_')],
+  [
+    'TkBookContent',
+    (c) => {
+      const type = c.params.get('type')?.trim();
+      if (type === '8') return download('lessonnoZi')(c);
+      if (type === '9') return download('lessonnoDa')(c);
+      return details(c);
+    },
+  ],
+];
+
+/** Key → rule. A Map, so keys such as `constructor` or `__proto__` are never found by accident. */
+export const CODE_KEY_RULES: ReadonlyMap<string, CodeKeyRule> = new Map(RULES);
+
+/** Every key the table knows, in table order (keys are case-sensitive). */
+export const CODE_KEYS: readonly string[] = RULES.map(([key]) => key);
+
+/**
+ * Routes the query of /r or /twoCode.app. The first parameter, in query order, that has a non-empty
+ * (trimmed) value and a known key decides the target. When no known key has a value but some parameter
+ * has one, the target is bookDetails with the original query (spec: "anything else goes to
+ * bookDetails"). Returns null when no parameter has a value at all (malformed address).
+ */
+export function routeCodeQuery(search: string): string | null {
+  const query = rawQuery(search);
+  const params = new URLSearchParams(query);
+  let anyValue = false;
+  for (const [key, raw] of params) {
+    const value = raw.trim();
+    if (value === '') continue;
+    anyValue = true;
+    const rule = CODE_KEY_RULES.get(key);
+    if (rule) return rule({ value, params, query });
+  }
+  return anyValue ? withQuery(P.bookDetails.path, query) : null;
+}
