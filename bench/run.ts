@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: API throughput against a raw node:http baseline sending the same bytes, the gzip
+ * size of the JavaScript the first screen loads, and a Lighthouse mobile run on the built app.
+ * Needs a build (`npm run build`). Not part of the tests: the figures go into the issue notes.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstScreenJs } from './lib/first-screen.js';
+import { lighthouseMobile } from './lib/lighthouse.js';
+import { load, type LoadResult } from './lib/load.js';
+import { makeNonce } from './lib/nonce.js';
+import { repoRoot, startAppServer, startRawServer } from './lib/server.js';
+
+const APP_PORT = 3301;
+const RAW_PORT = 3302;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+
+const TARGETS = { ratio: 0.8, firstScreenKb: 150, lighthouse: 95 };
+
+/** Hot reads measured against the baseline. */
+const HOT_READS = ['/api/bookmain/getDicData?type=subject'];
+
+function kb(bytes: number) {
+  return (bytes / 1024).toFixed(1);
+}
+
+function verdict(ok: boolean) {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+async function main() {
+  for (const f of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(join(repoRoot, f))) throw new Error(`${f} is missing: run \`npm run build\` first`);
+  }
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
+  const app = await startAppServer(APP_PORT);
+  try {
+    const throughput: Record<string, { app: LoadResult; raw: LoadResult; ratio: number }> = {};
+    for (const path of HOT_READS) {
+      const res = await fetch(app.url + path, { headers: { nonce: makeNonce() } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.toString()}`);
+      // Warm up, then measure the app and the raw baseline one after the other on the same machine.
+      await load(app.url + path, { seconds: 2, connections: CONNECTIONS });
+      const appResult = await load(app.url + path, { seconds: SECONDS, connections: CONNECTIONS });
+      const raw = await startRawServer(RAW_PORT, body, res.headers.get('content-type') ?? 'application/json');
+      let rawResult: LoadResult;
+      try {
+        await load(raw.url + path, { seconds: 2, connections: CONNECTIONS });
+        rawResult = await load(raw.url + path, { seconds: SECONDS, connections: CONNECTIONS });
+      } finally {
+        await raw.stop();
+      }
+      const ratio = appResult.reqPerSec / rawResult.reqPerSec;
+      throughput[path] = { app: appResult, raw: rawResult, ratio };
+      console.log(`\n${path} (${body.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s)`);
+      console.log(
+        `  app: ${appResult.reqPerSec.toFixed(0)} req/s, p99 ${appResult.p99Ms} ms, errors ${appResult.errors}, non-2xx ${appResult.non2xx}`,
+      );
+      console.log(`  raw: ${rawResult.reqPerSec.toFixed(0)} req/s, p99 ${rawResult.p99Ms} ms`);
+      console.log(
+        `  ratio ${ratio.toFixed(2)} (target >= ${TARGETS.ratio}) ${verdict(ratio >= TARGETS.ratio)}`,
+      );
+    }
+    report.throughput = throughput;
+
+    const js = await firstScreenJs(app.url, '/');
+    report.firstScreenJs = js;
+    console.log(
+      `\nFirst screen JS (/, gzip): ${kb(js.totalGzipBytes)} KB in ${js.files.length} files (target <= ${TARGETS.firstScreenKb} KB) ${verdict(js.totalGzipBytes <= TARGETS.firstScreenKb * 1024)}`,
+    );
+    for (const f of js.files) console.log(`  ${f.url}: ${kb(f.bytes)} KB, gzip ${kb(f.gzipBytes)} KB`);
+
+    const lh = await lighthouseMobile(app.url + '/pages/login/accountLogin');
+    report.lighthouse = lh;
+    console.log(
+      `\nLighthouse mobile performance (/pages/login/accountLogin): ${lh.performance} (target >= ${TARGETS.lighthouse}) ${verdict(lh.performance >= TARGETS.lighthouse)}`,
+    );
+    console.log(
+      `  ${Object.entries(lh.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+  } finally {
+    await app.stop();
+  }
+  const dir = join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+  console.log(`\nFull figures: bench/results/latest.json`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+// End-to-end tests run the built server (which serves the built web app) on a fresh SQLite store
+// seeded with the demo content, and drive Debian's Chromium at a phone viewport.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const E2E_DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
+  outputDir: '../.tmp/test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/dist/main.js`,
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  },
+});
