@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DicEntry } from '@jc/contract';
+import { dicQueryKey, getDicData } from '../../../lib/dictionary';
+
+/** The first mainAd entry that has a picture, or null when there is none to show. */
+export function pickAdvert(list: readonly DicEntry[]): DicEntry | null {
+  const first = list[0];
+  return first && first.icon.trim() !== '' ? first : null;
+}
+
+/** The entry advert. Silent and without retries: when it fails the page simply goes home. */
+export function useMainAd() {
+  return useQuery({
+    queryKey: dicQueryKey('mainAd'),
+    queryFn: ({ signal }) => getDicData('mainAd', { silent: true, signal }),
+    select: (data) => pickAdvert(data.dicList),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Popup, Selector, Skeleton } from 'antd-mobile';
+import type { DicEntry } from '@jc/contract';
+import { CloseIcon } from '../../../components/icons';
+import type { GradeValue } from '../lib/grade-choice';
+import styles from './GradePicker.module.css';
+
+interface GradePickerProps {
+  visible: boolean;
+  /** The first choice cannot be dismissed: no close button, no tap-outside. */
+  mandatory: boolean;
+  value: GradeValue | null;
+  grades: readonly DicEntry[] | undefined;
+  cebies: readonly DicEntry[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onConfirm: (value: GradeValue) => void;
+  onClose: () => void;
+}
+
+const options = (list: readonly DicEntry[]) =>
+  list.map((entry) => ({ label: entry.name, value: entry.id, description: entry.remark || undefined }));
+
+/** Grade and volume as large tappable chips, confirmed with one button. Keyed per opening by the parent. */
+export function GradePicker(props: GradePickerProps) {
+  const { visible, mandatory, value, grades, cebies, loading, failed, onRetry, onConfirm, onClose } = props;
+  const [gradeId, setGradeId] = useState<number | null>(value?.gradeId ?? null);
+  const [cebieId, setCebieId] = useState<number | null>(value?.cebieId ?? null);
+
+  const ready = gradeId !== null && cebieId !== null;
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={mandatory ? undefined : onClose}
+      closeOnMaskClick={!mandatory}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
+      <div className={styles.head}>
+        <div>
+          <h2 className={styles.title}>{mandatory ? '请选择孩子的年级' : '切换年级'}</h2>
+          <p className={styles.subtitle}>我们会按年级和册别为你推荐同步教材</p>
+        </div>
+        {mandatory ? null : (
+          <button type="button" className={styles.close} onClick={onClose} aria-label="关闭">
+            <CloseIcon size={22} />
+          </button>
+        )}
+      </div>
+
+      {failed ? (
+        <div className={styles.failed}>
+          <p>年级信息加载失败</p>
+          <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+            重新加载
+          </Button>
+        </div>
+      ) : loading || !grades || !cebies ? (
+        <div className={styles.section}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      ) : (
+        <>
+          <section className={styles.section} aria-label="年级">
+            <h3 className={styles.label}>年级</h3>
+            <Selector
+              className={styles.selector}
+              columns={3}
+              showCheckMark={false}
+              options={options(grades)}
+              value={gradeId === null ? [] : [gradeId]}
+              onChange={(next) => setGradeId(next[0] ?? null)}
+            />
+          </section>
+          <section className={styles.section} aria-label="册别">
+            <h3 className={styles.label}>册别</h3>
+            <Selector
+              className={styles.selector}
+              columns={2}
+              showCheckMark={false}
+              options={options(cebies)}
+              value={cebieId === null ? [] : [cebieId]}
+              onChange={(next) => setCebieId(next[0] ?? null)}
+            />
+          </section>
+        </>
+      )}
+
+      <div className={styles.footer}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          disabled={!ready}
+          onClick={() => {
+            if (gradeId !== null && cebieId !== null) onConfirm({ gradeId, cebieId });
+          }}
+        >
+          {ready ? '确定' : '请选择年级和册别'}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,42 @@
+import { ChevronDownIcon, SearchIcon } from '../../../components/icons';
+import styles from './HomeTopBar.module.css';
+
+interface HomeTopBarProps {
+  gradeLabel: string | null;
+  dateText: string;
+  greeting: string;
+  nickname: string | null;
+  onPickGrade: () => void;
+  onSearch: () => void;
+}
+
+/** The home page's own top bar: grade(volume) switch, search, date and a greeting. */
+export function HomeTopBar({
+  gradeLabel,
+  dateText,
+  greeting,
+  nickname,
+  onPickGrade,
+  onSearch,
+}: HomeTopBarProps) {
+  return (
+    <header className={styles.bar}>
+      <div className={styles.row}>
+        <button type="button" className={styles.grade} onClick={onPickGrade} aria-label="切换年级">
+          <span className={styles.gradeText}>{gradeLabel ?? '选择年级'}</span>
+          <ChevronDownIcon size={18} />
+        </button>
+        <button type="button" className={styles.iconButton} onClick={onSearch} aria-label="搜索图书">
+          <SearchIcon size={22} />
+        </button>
+      </div>
+      <div className={styles.hello}>
+        <p className={styles.greeting}>
+          {greeting}
+          {nickname ? `，${nickname}` : ''}
+        </p>
+        <p className={styles.date}>{dateText}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Skeleton } from 'antd-mobile';
+import type { DicEntry } from '@jc/contract';
+import { StorageKey, storage } from '../../../lib/storage';
+import { parseSubjectColors } from '../lib/subject-colors';
+import styles from './SubjectTabs.module.css';
+
+interface SubjectTabsProps {
+  subjects: readonly DicEntry[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+const FALLBACK = { selected: 'var(--adm-color-primary)', unselected: '#5f6b7a' };
+
+/**
+ * Subject chips in each subject's own colours ("selected,unselected": the chosen chip is filled with
+ * the first, the others are written in the second); the choice is remembered (localStorage 'subjectId').
+ */
+export function SubjectTabs({ subjects, loading, failed, onRetry }: SubjectTabsProps) {
+  const [chosen, setChosen] = useState<number | null>(() => {
+    const saved = Number(storage.get(StorageKey.subjectId));
+    return Number.isInteger(saved) && saved > 0 ? saved : null;
+  });
+
+  if (loading) {
+    return (
+      <div className={styles.row} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} animated className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className={styles.failed}>
+        学科加载失败
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          重试
+        </button>
+      </div>
+    );
+  }
+  if (!subjects || subjects.length === 0) return null;
+
+  const active = subjects.find((s) => s.id === chosen) ?? subjects[0];
+  return (
+    <div className={styles.row} role="tablist" aria-label="学科">
+      {subjects.map((subject) => {
+        const colors = parseSubjectColors(subject.urlAddress) ?? FALLBACK;
+        const selected = subject.id === active?.id;
+        return (
+          <button
+            key={subject.id}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            className={`${styles.tab} ${selected ? styles.selected : ''}`}
+            style={selected ? { background: colors.selected, color: '#fff' } : { color: colors.unselected }}
+            onClick={() => {
+              setChosen(subject.id);
+              storage.set(StorageKey.subjectId, String(subject.id));
+            }}
+          >
+            {subject.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

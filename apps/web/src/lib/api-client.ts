@@ -1,0 +1,238 @@
+import { Code, Msg, PAGES, TOKEN_LOSS_CODES, Timing, type Envelope } from '@jc/contract';
+import { makeNonce } from './nonce';
+import { currentLocation, loginUrl, navigateTo, relaunch } from './navigation';
+import { endSession, getToken } from './session';
+import { toast } from './toast';
+
+/** Why a call failed; TanStack Query sees it as the query's error. */
+export type ApiErrorKind =
+  /** The server answered with an envelope whose code is not 200 (or a non-200 HTTP status). */
+  | 'server'
+  /** Token missing, invalid, revoked or expired: the session is gone. */
+  | 'auth'
+  /** HTTP 200, code 200, but data says code 120: the account must be changed. */
+  | 'changeAccount'
+  | 'network'
+  | 'timeout'
+  /** Cancelled by the caller (a query unmounted): never toasted. */
+  | 'aborted';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** Envelope code when there was one, else the HTTP status (0 without an answer). */
+    readonly code: number,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type ParamValue = string | number | boolean | null | undefined;
+export type Params = Record<string, ParamValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Merged into the URL query for every method. */
+  params?: Params;
+  /** POST body: form-urlencoded by default, JSON with `json: true`, multipart when a FormData. */
+  data?: Record<string, ParamValue | unknown> | FormData;
+  json?: boolean;
+  /** Do not toast the failure (the caller shows it, or it is background work). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  makeNonce: () => string;
+  getToken: () => string | null;
+  /** Drops the token and the cached user. */
+  clearSession: () => void;
+  toast: (message: string) => void;
+  navigate: (to: string) => void;
+  relaunch: (to: string) => void;
+  currentLocation: () => string;
+  setTimer: (run: () => void, ms: number) => void;
+}
+
+const defaultDeps: ApiClientDeps = {
+  baseUrl: '/api',
+  fetch: (input, init) => globalThis.fetch(input, init),
+  makeNonce: () => makeNonce(),
+  getToken,
+  clearSession: endSession,
+  toast: (message) => toast(message),
+  navigate: (to) => navigateTo(to),
+  relaunch,
+  currentLocation,
+  setTimer: (run, ms) => {
+    globalThis.setTimeout(run, ms);
+  },
+};
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+function isChangeAccount(data: unknown): data is { code: number; msg?: string } {
+  return (
+    typeof data === 'object' && data !== null && (data as { code?: unknown }).code === Code.changeAccount
+  );
+}
+
+/** Parses a body that may be JSON, or a JSON string holding JSON (some gateways double-encode). */
+export function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    const once: unknown = JSON.parse(text);
+    if (typeof once !== 'string') return once;
+    try {
+      return JSON.parse(once) as unknown;
+    } catch {
+      return once;
+    }
+  } catch {
+    return null;
+  }
+}
+
+function buildUrl(baseUrl: string, path: string, params?: Params): string {
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const text = query.toString();
+  if (text === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+function formBody(data: Record<string, unknown>): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return body.toString();
+}
+
+export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
+  const deps: ApiClientDeps = { ...defaultDeps, ...overrides };
+  // Parallel calls failing with the same lost token toast and relaunch once, not once each.
+  let relaunchPending = false;
+
+  function fail(message: string, kind: ApiErrorKind, code: number, status: number, silent: boolean): never {
+    if (!silent) deps.toast(message);
+    throw new ApiError(message, kind, code, status);
+  }
+
+  function loseSession(code: number, serverMsg: string, status: number): never {
+    const message = code === Code.expiredToken ? Msg.loginExpired : serverMsg || Msg.loginExpired;
+    deps.clearSession();
+    const here = deps.currentLocation();
+    if (!relaunchPending && !here.startsWith(PAGES.accountLogin.path)) {
+      relaunchPending = true;
+      deps.toast(message);
+      deps.setTimer(() => {
+        relaunchPending = false;
+        deps.relaunch(loginUrl(here));
+      }, Timing.tokenLossRelaunch);
+    }
+    throw new ApiError(message, 'auth', code, status);
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', params, data, json = false, silent = false, signal } = options;
+    const headers: Record<string, string> = { Accept: 'application/json', nonce: deps.makeNonce() };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    // GET has no body: its data joins the query, next to the params every method merges in.
+    const query =
+      method === 'GET' && data && !(data instanceof FormData) ? { ...(data as Params), ...params } : params;
+    const url = buildUrl(deps.baseUrl, path, query);
+    let body: BodyInit | undefined;
+    if (method === 'GET') {
+      body = undefined;
+    } else if (data instanceof FormData) {
+      body = data; // the browser sets the multipart boundary
+    } else if (json) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(data ?? {});
+    } else {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      body = formBody(data ?? {});
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeout ?? Timing.requestTimeout);
+    const onCallerAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', onCallerAbort);
+
+    let status: number;
+    let parsed: unknown;
+    try {
+      const response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
+      status = response.status;
+      parsed = parseBody(await response.text());
+    } catch {
+      if (timedOut) return fail(Msg.requestFailed, 'timeout', 0, 0, silent);
+      if (signal?.aborted) throw new ApiError('请求已取消', 'aborted', 0, 0);
+      return fail(Msg.requestFailed, 'network', 0, 0, silent);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const envelope = isEnvelope(parsed) ? parsed : null;
+    const code = envelope?.code ?? status;
+    const serverMsg = typeof envelope?.msg === 'string' ? envelope.msg : '';
+
+    if (envelope && TOKEN_LOSS_CODES.includes(envelope.code))
+      return loseSession(envelope.code, serverMsg, status);
+    if (status !== 200 || !envelope || envelope.code !== Code.ok) {
+      return fail(serverMsg || Msg.requestFailed, 'server', code, status, silent);
+    }
+    if (isChangeAccount(envelope.data)) {
+      const message = envelope.data.msg || Msg.requestFailed;
+      deps.toast(message);
+      deps.setTimer(() => deps.navigate(PAGES.changeAccount.path), Timing.changeAccountRedirect);
+      throw new ApiError(message, 'changeAccount', Code.changeAccount, status);
+    }
+    return envelope.data as T;
+  }
+
+  return {
+    request,
+    get<T>(path: string, params?: Params, options: Omit<RequestOptions, 'method' | 'params'> = {}) {
+      return request<T>(path, { ...options, method: 'GET', params });
+    },
+    post<T>(
+      path: string,
+      data?: RequestOptions['data'],
+      options: Omit<RequestOptions, 'method' | 'data'> = {},
+    ) {
+      return request<T>(path, { ...options, method: 'POST', data });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one API client of the app. */
+export const api = createApiClient();

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DicData, DicGroup } from '@jc/contract';
+import { api } from './api-client';
+
+export function getDicData(type: DicGroup, options: { silent?: boolean; signal?: AbortSignal } = {}) {
+  return api.get<DicData>('bookmain/getDicData', { type }, options);
+}
+
+export const dicQueryKey = (type: DicGroup) => ['dicData', type] as const;
+
+/** A dictionary group; they change rarely, so one fetch serves the session for five minutes. */
+export function useDicData(type: DicGroup) {
+  return useQuery({
+    queryKey: dicQueryKey(type),
+    queryFn: ({ signal }) => getDicData(type, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '../../packages/contract/src/constants.ts';
+
+const contractSrc = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+// The nonce key and IV are baked into the bundle at build time (api-conventions.md, "Nonce").
+function nonceSecret(name: 'NONCE_KEY' | 'NONCE_IV', fallback: string): string {
+  const value = process.env[name] ?? fallback;
+  if (value.length !== 16) throw new Error(`${name} must be 16 characters, got ${value.length}`);
+  return value;
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    // The contract's package export points at a dist the web build must not need.
+    alias: { '@jc/contract': contractSrc },
+    // The workspace install hoists React 18 to the root (a peer range of antd-mobile's @react-spring)
+    // while this app has React 19 in apps/web/node_modules; libraries hoisted at the root would get the
+    // other copy. One React for everything: resolve these from this app.
+    dedupe: ['react', 'react-dom', 'scheduler'],
+  },
+  define: {
+    __NONCE_KEY__: JSON.stringify(nonceSecret('NONCE_KEY', DEFAULT_NONCE_KEY)),
+    __NONCE_IV__: JSON.stringify(nonceSecret('NONCE_IV', DEFAULT_NONCE_IV)),
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/media': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': apiTarget,
+      '/media': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contract barrel builds zod schemas at module top level; they are pure, so a page that only
+        // needs a constant must not pull zod into the first screen.
+        moduleSideEffects: (id: string) =>
+          /packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
+      output: {
+        codeSplitting: {
+          // React, ReactDOM and the router change only on upgrades: one long-cached chunk of the first
+          // screen that survives every app release. Everything else splits by page as Vite decides.
+          groups: [
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
