@@ -38,3 +38,9 @@ export const saveGradeParams = z.object({
   cebieId: z.coerce.number({ error: '册别不正确' }).int('册别不正确').positive('册别不正确'),
 });
 export type SaveGradeParams = z.infer<typeof saveGradeParams>;
+
+/** Answer of bookmain/saveGradeInfo: the choice as saved on the user. */
+export interface SaveGradeResult {
+  gradeId: number;
+  cebieId: number;
+}

@@ -20,7 +20,7 @@ export interface DicEntry {
 
 /** GET bookmain/getDicData?type=<group>. */
 export const dicDataQuery = z.object({
-  type: z.enum(DIC_GROUPS, { error: `type 须为以下之一：${DIC_GROUPS.join('、')}` }),
+  type: z.enum(DIC_GROUPS, { error: `字典类型（type）须为以下之一：${DIC_GROUPS.join('、')}` }),
 });
 export type DicDataQuery = z.infer<typeof dicDataQuery>;
 

@@ -1,0 +1,62 @@
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config', () => {
+  it('has working defaults: SQLite in ./data, port 3000, nonce check on, demo seed outside production', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data[/\\]app\.db$/) });
+    expect(c.nonce).toEqual({ key: DEFAULT_NONCE_KEY, iv: DEFAULT_NONCE_IV, check: true });
+    expect(c.demoSeed).toBe(true);
+    expect(c.tokenTtlMs).toBe(30 * 86_400_000);
+    expect(c.redisUrl).toBeNull();
+    expect(c.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
+  });
+
+  it('seeds demo accounts in production only with DEMO_SEED', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '1' }).demoSeed).toBe(true);
+  });
+
+  it('lets the nonce check be turned off only in development', () => {
+    expect(loadConfig({ NODE_ENV: 'development', NONCE_CHECK: 'off' }).nonce.check).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', NONCE_CHECK: 'off' })).toThrow(/^NONCE_CHECK: /);
+    expect(() => loadConfig({ NONCE_CHECK: 'off', NODE_ENV: 'test' })).toThrow(ConfigError);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT: /],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must be a postgres/],
+    [{ NONCE_KEY: 'short' }, /^NONCE_KEY: must be exactly 16/],
+    [{ NONCE_IV: 'x'.repeat(17) }, /^NONCE_IV: /],
+    [{ TOKEN_TTL_DAYS: '0' }, /^TOKEN_TTL_DAYS: /],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
+    [{ DEMO_SEED: 'maybe' }, /^DEMO_SEED: /],
+    [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL: /],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+});

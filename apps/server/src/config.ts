@@ -1,0 +1,119 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
+import { z } from 'zod';
+
+/** The built web app, seen from src/ or dist/ alike (both sit one level under apps/server). */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Demo media that ships with the server (banners, icons, lesson media). */
+const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../assets/media', import.meta.url));
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''].includes(v), {
+      message: `${name} must be one of 1/0, true/false, on/off, yes/no`,
+    })
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const asciiKey = z.string().regex(/^[\x21-\x7e]{16}$/, 'must be exactly 16 printable ASCII characters');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address (leave it unset for SQLite)')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address')
+    .optional(),
+  NONCE_KEY: asciiKey.default(DEFAULT_NONCE_KEY),
+  NONCE_IV: asciiKey.default(DEFAULT_NONCE_IV),
+  NONCE_CHECK: flag('NONCE_CHECK').default(true),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DEMO_SEED: flag('DEMO_SEED').optional(),
+  TOKEN_TTL_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(30),
+  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  nonce: { key: string; iv: string; check: boolean };
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Whether the demo accounts are seeded into an empty store. */
+  demoSeed: boolean;
+  tokenTtlMs: number;
+  webDist: string;
+  mediaDir: string;
+  logLevel: string;
+  /** Honour X-Forwarded-For (behind a load balancer) for the client IP of throttles and logs. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so `FOO= node main.js` falls back to the default. */
+function pickEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** Reads the environment; throws ConfigError with one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(pickEnv(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = parsed.data;
+  if (!e.NONCE_CHECK && e.NODE_ENV !== 'development') {
+    throw new ConfigError('NONCE_CHECK: may be turned off only with NODE_ENV=development');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: resolve(dataDir, 'app.db') },
+    redisUrl: e.REDIS_URL ?? null,
+    nonce: { key: e.NONCE_KEY, iv: e.NONCE_IV, check: e.NONCE_CHECK },
+    nodeEnv: e.NODE_ENV,
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
+    tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+    webDist: abs(e.WEB_DIST),
+    mediaDir: abs(e.MEDIA_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,73 @@
+import type { UserInfo } from '@jc/contract';
+import type { Db } from '../../db/index.js';
+import { rolesOf } from '../auth/tokens.js';
+
+export async function findUserInfo(db: Db, userId: number): Promise<UserInfo | null> {
+  const u = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'account',
+      'nickname',
+      'avatar',
+      'phone',
+      'points',
+      'grade_id',
+      'cebie_id',
+      'pay_pwd_hash',
+      'answer_pwd_hash',
+      'is_teacher',
+      'is_staff',
+      'is_admin',
+    ])
+    .where('id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!u) return null;
+  return {
+    userId: u.id,
+    account: u.account,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    phone: u.phone ?? '',
+    roles: rolesOf(u),
+    points: u.points,
+    gradeId: u.grade_id,
+    cebieId: u.cebie_id,
+    hasPayPwd: u.pay_pwd_hash !== null,
+    hasAnswerPwd: u.answer_pwd_hash !== null,
+  };
+}
+
+export async function updatePasswordHash(db: Db, userId: number, hash: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function dictionaryEntryExists(db: Db, type: string, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('dictionaries')
+    .select('id')
+    .where('id', '=', id)
+    .where('dic_type', '=', type)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateGrade(
+  db: Db,
+  userId: number,
+  gradeId: number,
+  cebieId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ grade_id: gradeId, cebie_id: cebieId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

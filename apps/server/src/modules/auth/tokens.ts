@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@jc/contract';
+import type { Db } from '../../db/index.js';
+import type { UsersTable } from '../../db/schema.js';
+import type { AuthUser } from '../../types.js';
+
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const DEVICE_MAX = 200;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** `Bearer <t>` or a bare `<t>`; null when there is no credential at all. */
+export function parseAuthorization(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (!value) return null;
+  const m = /^Bearer\s+(.*)$/i.exec(value);
+  return (m ? m[1] : value)?.trim() || null;
+}
+
+export function rolesOf(u: Pick<UsersTable, 'is_teacher' | 'is_staff' | 'is_admin'>): Role[] {
+  const roles: Role[] = ['pupil'];
+  if (u.is_teacher) roles.push('teacher');
+  if (u.is_staff) roles.push('staff');
+  if (u.is_admin) roles.push('admin');
+  return roles;
+}
+
+export async function issueToken(
+  db: Db,
+  userId: number,
+  device: string,
+  ttlMs: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + ttlMs;
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      device: device.slice(0, DEVICE_MAX),
+      created_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export type TokenOutcome =
+  { kind: 'ok'; user: AuthUser } | { kind: 'malformed' | 'unknown' | 'revoked' | 'expired' };
+
+/** Looks a token up by its hash; a cancelled account's tokens count as revoked. */
+export async function resolveToken(db: Db, token: string, now = Date.now()): Promise<TokenOutcome> {
+  if (!TOKEN_PATTERN.test(token)) return { kind: 'malformed' };
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      't.id as tokenId',
+      't.expires_at',
+      't.revoked_at',
+      'u.id as userId',
+      'u.account',
+      'u.is_teacher',
+      'u.is_staff',
+      'u.is_admin',
+      'u.cancelled_at',
+    ])
+    .where('t.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return { kind: 'unknown' };
+  if (row.revoked_at !== null || row.cancelled_at !== null) return { kind: 'revoked' };
+  if (row.expires_at <= now) return { kind: 'expired' };
+  return {
+    kind: 'ok',
+    user: { id: row.userId, account: row.account, roles: rolesOf(row), tokenId: row.tokenId },
+  };
+}
+
+export async function revokeToken(db: Db, tokenId: number, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Signs out every other session of a user (after a password change). */
+export async function revokeOtherTokens(
+  db: Db,
+  userId: number,
+  keepTokenId: number,
+  now = Date.now(),
+): Promise<number> {
+  const res = await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,0 +1,258 @@
+import { Writable } from 'node:stream';
+import { Code, Msg } from '@jc/contract';
+import { describe, expect, it } from 'vitest';
+import { dialects, makeNonce, useTestApp } from '../test/app.js';
+import { encryptNonce } from '../shared/nonce.js';
+
+describe.each(dialects)('API conventions on %s', (dialect) => {
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  const t = useTestApp({
+    dialect,
+    logStream,
+    routes: (app) => {
+      app.get('/api/test/adminOnly', { config: { auth: 'admin' } }, async () => ({
+        code: 200,
+        msg: 'ok',
+        data: 1,
+      }));
+      app.get('/api/test/teacherOnly', { config: { auth: 'teacher' } }, async () => ({
+        code: 200,
+        msg: 'ok',
+        data: 1,
+      }));
+      app.get('/api/test/anyone', { config: { auth: 'none' } }, async (req) => ({
+        code: 200,
+        msg: 'ok',
+        data: req.user?.account ?? null,
+      }));
+      app.get('/api/test/boom', { config: { auth: 'none' } }, async () => {
+        throw new Error('secret database detail');
+      });
+      app.post('/api/test/echo', { config: { auth: 'none' } }, async (req) => ({
+        code: 200,
+        msg: 'ok',
+        data: req.body,
+      }));
+    },
+  });
+
+  it('wraps a success in the envelope', async () => {
+    const res = await t().call('GET', '/api/menu/GetAppMenuList');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: Code.ok, msg: Msg.ok });
+    expect(Array.isArray(res.body.data)).toBe(true);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('names the missing field in Chinese (400)', async () => {
+    const res = await t().call('POST', '/api/oauth/Login', { form: { password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, msg: '请输入账号', data: null });
+  });
+
+  it('answers a bad JSON body with a Chinese 400', async () => {
+    const res = await t().call('POST', '/api/oauth/Login', {
+      headers: { 'content-type': 'application/json' },
+      body: '{"account": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, msg: '请求内容不是有效的JSON', data: null });
+  });
+
+  it('answers an unsupported content type and an oversized body with the envelope', async () => {
+    const xml = await t().call('POST', '/api/test/echo', {
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
+    expect(xml.status).toBe(400);
+    expect(xml.body).toEqual({ code: 400, msg: '不支持的请求内容类型', data: null });
+    const big = await t().call('POST', '/api/test/echo', { json: { s: 'x'.repeat(1024 * 1024 + 10) } });
+    expect(big.status).toBe(400);
+    expect(big.body).toEqual({ code: 400, msg: '请求内容过大', data: null });
+  });
+
+  it('accepts form and JSON bodies and merges query parameters (body wins)', async () => {
+    const form = await t().call('POST', '/api/test/echo', { query: { a: '1', b: 'q' }, form: { b: 'body' } });
+    expect(form.body.data).toEqual({ b: 'body' });
+    const login = await t().call('POST', '/api/oauth/Login', {
+      query: { account: 'student', password: 'demo123456' },
+    });
+    expect(login.status).toBe(200);
+    const json = await t().call('POST', '/api/oauth/Login', {
+      json: { account: 'student', password: 'demo123456' },
+    });
+    expect(json.status).toBe(200);
+  });
+
+  it('answers 404 JSON for an unknown /api path and for a call of the tsv not built yet', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/integral/getGoodsList'],
+      ['POST', '/api/myInfo/saveMyAccountInfo'],
+      ['GET', '/api/oauth/Login'],
+    ] as const) {
+      const res = await t().call(method, url);
+      expect(res.status, url).toBe(404);
+      expect(res.body).toEqual({ code: 404, msg: Msg.noSuchApi, data: null });
+    }
+  });
+
+  describe('nonce', () => {
+    it('refuses a missing nonce with 605', async () => {
+      const res = await t().call('GET', '/api/menu/GetAppMenuList', { nonce: false });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: Code.badNonce, msg: Msg.badNonce, data: null });
+    });
+
+    it('refuses garbage and a nonce of the wrong shape', async () => {
+      for (const nonce of [
+        'garbage',
+        'A'.repeat(44),
+        encryptNonce('short'),
+        encryptNonce('abcdefghijklmno!'),
+      ]) {
+        const res = await t().call('GET', '/api/menu/GetAppMenuList', { nonce });
+        expect(res.status, nonce).toBe(400);
+        expect(res.body.code).toBe(Code.badNonce);
+      }
+    });
+
+    it('refuses a nonce encrypted with another key', async () => {
+      const res = await t().call('GET', '/api/menu/GetAppMenuList', { nonce: makeNonce('0123456789abcdef') });
+      expect(res.body.code).toBe(Code.badNonce);
+    });
+
+    it('refuses a replayed nonce', async () => {
+      const nonce = makeNonce();
+      expect((await t().call('GET', '/api/menu/GetAppMenuList', { nonce })).status).toBe(200);
+      const again = await t().call('GET', '/api/menu/GetAppMenuList', { nonce });
+      expect(again.status).toBe(400);
+      expect(again.body.code).toBe(Code.badNonce);
+    });
+
+    it('is not asked of /health, media or pages', async () => {
+      expect((await t().call('GET', '/health', { nonce: false })).status).toBe(200);
+      expect((await t().call('GET', '/pages/index/home', { nonce: false })).status).toBe(200);
+    });
+  });
+
+  describe('tokens', () => {
+    it('refuses a missing token with 600', async () => {
+      const res = await t().call('GET', '/api/myInfo/getMyInfo');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: Code.noToken, msg: Msg.pleaseLogin, data: null });
+    });
+
+    it('refuses unknown and malformed tokens with 601', async () => {
+      for (const token of ['not-a-token', 'A'.repeat(43)]) {
+        const res = await t().call('GET', '/api/myInfo/getMyInfo', { token });
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe(Code.badToken);
+      }
+    });
+
+    it('accepts Bearer and bare Authorization', async () => {
+      const token = await t().login('student');
+      const bearer = await t().call('GET', '/api/myInfo/getMyInfo', { token });
+      expect(bearer.status).toBe(200);
+      const bare = await t().call('GET', '/api/myInfo/getMyInfo', { rawAuthorization: token });
+      expect(bare.status).toBe(200);
+      expect(bare.body.data).toMatchObject({ account: 'student' });
+    });
+
+    it('refuses a token after logout with 602', async () => {
+      const token = await t().login('student');
+      const out = await t().call('GET', '/api/oauth/Logout', { token });
+      expect(out.body.code).toBe(200);
+      const res = await t().call('GET', '/api/myInfo/getMyInfo', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(Code.revokedToken);
+    });
+
+    it('refuses an expired token with 403', async () => {
+      const token = await t().login('teacher');
+      const { hashToken } = await import('../modules/auth/tokens.js');
+      await t()
+        .app.db.updateTable('auth_tokens')
+        .set({ expires_at: Date.now() - 1000 })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      const res = await t().call('GET', '/api/myInfo/getMyInfo', { token });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: Code.expiredToken, msg: Msg.loginExpired, data: null });
+    });
+
+    it('lets anonymous routes see the user of a valid token and ignore a bad one', async () => {
+      const token = await t().login('student');
+      expect((await t().call('GET', '/api/test/anyone', { token })).body.data).toBe('student');
+      expect((await t().call('GET', '/api/test/anyone')).body.data).toBeNull();
+      const stale = await t().call('GET', '/api/test/anyone', { token: 'B'.repeat(43) });
+      expect(stale.status).toBe(200);
+      expect(stale.body.data).toBeNull();
+    });
+  });
+
+  describe('roles', () => {
+    it('refuses a user without the role with 403/700', async () => {
+      const token = await t().login('student');
+      const res = await t().call('GET', '/api/test/adminOnly', { token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: Code.forbiddenRole, msg: Msg.forbiddenRole, data: null });
+      expect((await t().call('GET', '/api/test/teacherOnly', { token })).body.code).toBe(Code.forbiddenRole);
+    });
+
+    it('lets the role and admins through', async () => {
+      const teacher = await t().login('teacher');
+      expect((await t().call('GET', '/api/test/teacherOnly', { token: teacher })).status).toBe(200);
+      expect((await t().call('GET', '/api/test/adminOnly', { token: teacher })).body.code).toBe(
+        Code.forbiddenRole,
+      );
+      const admin = await t().login('admin');
+      expect((await t().call('GET', '/api/test/adminOnly', { token: admin })).status).toBe(200);
+      expect((await t().call('GET', '/api/test/teacherOnly', { token: admin })).status).toBe(200);
+    });
+
+    it('asks for a token before the role', async () => {
+      expect((await t().call('GET', '/api/test/adminOnly')).body.code).toBe(Code.noToken);
+    });
+  });
+
+  it('answers an unexpected error with a generic 500, details only in the log', async () => {
+    const res = await t().call('GET', '/api/test/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: Code.serverError, msg: Msg.serverError, data: null });
+    expect(res.text).not.toMatch(/secret|stack|at /);
+    expect(logLines.join('')).toContain('secret database detail');
+  });
+
+  it('echoes or creates a request id', async () => {
+    const given = await t().call('GET', '/health', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(given.headers['x-request-id']).toBe('lb-1234');
+    const fresh = await t().call('GET', '/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logLines.some((l) => l.includes('"reqId":"lb-1234"'))).toBe(true);
+  });
+
+  it('answers /health after a database round trip', async () => {
+    const res = await t().call('GET', '/health', { nonce: false });
+    expect(res.body).toEqual({ code: 200, msg: 'ok', data: { db: 'ok' } });
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses an /api route that does not declare who may call it', async () => {
+    const { buildTestApp } = await import('../test/app.js');
+    await expect(
+      buildTestApp({
+        dialect: 'sqlite',
+        routes: (app) => app.get('/api/test/undeclared', async () => 'x'),
+      }),
+    ).rejects.toThrow(/must declare config.auth/);
+  });
+});

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { openDatabase } from '../db/index.js';
+import { migrate } from '../db/migrations.js';
+import { seed } from '../db/seed/index.js';
+import { DbSharedState } from '../shared/state-db.js';
+import { RedisSharedState } from '../shared/state-redis.js';
+import type { SharedState } from '../shared/state.js';
+import { JsonCache } from '../shared/json-cache.js';
+
+/** Opens the store, migrates and seeds it, and provides the shared state and the hot-read cache. */
+export default fp(
+  async (app, { config }: { config: Config }) => {
+    const store = openDatabase(config.database);
+    let state: SharedState | null = null;
+    try {
+      await migrate(store.db, store.dialect);
+      const result = await seed(store.db, { dialect: store.dialect, demo: config.demoSeed });
+      if (result.seeded) {
+        app.log.info({ areas: result.areas, demoUsers: result.users }, 'seeded an empty store');
+      }
+      if (config.redisUrl) {
+        state = await RedisSharedState.connect(config.redisUrl, (err) =>
+          app.log.error({ err }, 'redis error'),
+        );
+      } else {
+        const dbState = new DbSharedState(store.db);
+        dbState.startPurging((err) => app.log.error({ err }, 'purging shared state failed'));
+        state = dbState;
+      }
+    } catch (err) {
+      await state?.close();
+      await store.close();
+      throw err;
+    }
+    app.log.info(
+      { dialect: store.dialect, sharedState: config.redisUrl ? 'redis' : 'database' },
+      'store ready',
+    );
+
+    app.decorate('store', store);
+    app.decorate('db', store.db);
+    app.decorate('state', state);
+    app.decorate('cache', new JsonCache());
+
+    // Runs after in-flight requests have finished (Fastify closes the server first).
+    const opened = state;
+    app.addHook('onClose', async () => {
+      await opened.close();
+      await store.close();
+      app.log.info('store closed');
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,29 @@
+import { Code, Msg, NONCE_WINDOW_MS } from '@jc/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { AppError } from '../shared/errors.js';
+import { decryptNonce } from '../shared/nonce.js';
+
+const refusal = () => new AppError(400, Code.badNonce, Msg.badNonce);
+
+/** The nonce check of every /api route: decrypt, check the shape, refuse replays within 10 minutes. */
+export function makeNonceCheck(config: Config) {
+  const key = Buffer.from(config.nonce.key, 'latin1');
+  const iv = Buffer.from(config.nonce.iv, 'latin1');
+  return async function checkNonce(req: FastifyRequest): Promise<void> {
+    const header = req.headers.nonce;
+    if (typeof header !== 'string' || header === '') {
+      req.log.info('nonce refused: missing');
+      throw refusal();
+    }
+    const text = decryptNonce(header, key, iv);
+    if (!text) {
+      req.log.info('nonce refused: not decryptable or wrong shape');
+      throw refusal();
+    }
+    if (!(await req.server.state.rememberOnce(`nonce:${text}`, NONCE_WINDOW_MS))) {
+      req.log.warn('nonce refused: replayed');
+      throw refusal();
+    }
+  };
+}

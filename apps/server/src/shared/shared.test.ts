@@ -1,0 +1,51 @@
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_PATTERN } from '@jc/contract';
+import { describe, expect, it } from 'vitest';
+import { decryptNonce, encryptNonce, makeNonce, randomNonceText } from './nonce.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { formatDate, formatTime } from './time.js';
+
+describe('password hashing', () => {
+  it('salts and verifies', async () => {
+    const a = await hashPassword('demo123456');
+    const b = await hashPassword('demo123456');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword('demo123456', a)).toBe(true);
+    expect(await verifyPassword('demo123457', a)).toBe(false);
+    expect(await verifyPassword('demo123456', 'garbage')).toBe(false);
+  });
+});
+
+describe('time format', () => {
+  it('writes Asia/Shanghai wall time', () => {
+    expect(formatTime(Date.UTC(2024, 0, 31, 16, 5, 9))).toBe('2024-02-01 00:05:09');
+    expect(formatDate(Date.UTC(2024, 0, 31, 16, 5, 9))).toBe('2024-02-01');
+    expect(formatTime(Date.UTC(2024, 6, 1, 0, 0, 0))).toBe('2024-07-01 08:00:00');
+  });
+});
+
+describe('nonce', () => {
+  const key = Buffer.from(DEFAULT_NONCE_KEY);
+  const iv = Buffer.from(DEFAULT_NONCE_IV);
+
+  it('round-trips the client encryption', () => {
+    const text = randomNonceText();
+    expect(text).toMatch(NONCE_PATTERN);
+    expect(decryptNonce(encryptNonce(text), key, iv)).toBe(text);
+    expect(makeNonce()).toHaveLength(44);
+  });
+
+  it('matches a known vector of AES-128-CBC/PKCS#7 with the default key', () => {
+    // From openssl: printf abcdefghijklmnop | openssl enc -aes-128-cbc -K <hex of key> -iv <hex of iv> | base64
+    const vector = 'YAIdF6QU336Xj5sLyd+JZgGzmeSHo43iDUaq3uKca7I=';
+    expect(encryptNonce('abcdefghijklmnop')).toBe(vector);
+    expect(decryptNonce(vector, key, iv)).toBe('abcdefghijklmnop');
+  });
+
+  it('refuses wrong keys and shapes', () => {
+    expect(decryptNonce(makeNonce('0000000000000000'), key, iv)).toBeNull();
+    expect(decryptNonce(encryptNonce('abc'), key, iv)).toBeNull();
+    expect(decryptNonce(encryptNonce('abcdefghijklmno-'), key, iv)).toBeNull();
+    expect(decryptNonce('x', key, iv)).toBeNull();
+  });
+});

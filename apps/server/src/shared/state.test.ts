@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, makeNonce, type TestApp } from '../test/app.js';
+import { DbSharedState } from './state-db.js';
+import { RedisSharedState } from './state-redis.js';
+import type { SharedState } from './state.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable(): Promise<boolean> {
+  const client = createClient({
+    url: REDIS_URL,
+    socket: { connectTimeout: 1_000, reconnectStrategy: false },
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch (err) {
+    console.warn(
+      `Redis not reachable at ${REDIS_URL} (${(err as Error).message}): Redis shared-state tests skipped`,
+    );
+    return false;
+  } finally {
+    if (client.isOpen) await client.close();
+  }
+}
+const hasRedis = await redisAvailable();
+
+/** The contract of SharedState, run against every implementation. */
+function sharedStateContract(make: () => SharedState, expire: (s: SharedState) => Promise<void>) {
+  it('remembers a key once within its window', async () => {
+    const s = make();
+    const key = `k:${randomBytes(4).toString('hex')}`;
+    expect(await s.rememberOnce(key, 60_000)).toBe(true);
+    expect(await s.rememberOnce(key, 60_000)).toBe(false);
+    expect(await s.rememberOnce(`${key}:other`, 60_000)).toBe(true);
+  });
+
+  it('counts within a window and resets', async () => {
+    const s = make();
+    const key = `c:${randomBytes(4).toString('hex')}`;
+    expect(await s.count(key)).toBe(0);
+    expect(await s.increment(key, 60_000)).toBe(1);
+    expect(await s.increment(key, 60_000)).toBe(2);
+    expect(await s.count(key)).toBe(2);
+    await s.reset(key);
+    expect(await s.count(key)).toBe(0);
+  });
+
+  it('forgets after the window', async () => {
+    const s = make();
+    const key = `e:${randomBytes(4).toString('hex')}`;
+    expect(await s.rememberOnce(key, 60_000)).toBe(true);
+    await s.increment(`${key}:n`, 60_000);
+    await expire(s);
+    expect(await s.rememberOnce(key, 60_000)).toBe(true);
+    expect(await s.count(`${key}:n`)).toBe(0);
+    expect(await s.increment(`${key}:n`, 60_000)).toBe(1);
+  });
+
+  it('lets exactly one of many concurrent callers win', async () => {
+    const s = make();
+    const key = `race:${randomBytes(4).toString('hex')}`;
+    const wins = await Promise.all(Array.from({ length: 20 }, () => s.rememberOnce(key, 60_000)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+    const counts = await Promise.all(Array.from({ length: 20 }, () => s.increment(`${key}:n`, 60_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+}
+
+describe.each(dialects)('database shared state on %s', (dialect) => {
+  let t: TestApp;
+  let clock = Date.now();
+  let state: DbSharedState;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    state = new DbSharedState(t.app.db, () => clock);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  sharedStateContract(
+    () => state,
+    async () => {
+      clock += 61_000;
+    },
+  );
+
+  it('purges expired rows only', async () => {
+    await state.rememberOnce('purge:live', 3_600_000);
+    await state.rememberOnce('purge:dead', 1_000);
+    await state.increment('purge:dead:n', 1_000);
+    clock += 2_000;
+    expect(await state.purge()).toBeGreaterThanOrEqual(2);
+    const keys = (await t.app.db.selectFrom('shared_once').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain('purge:live');
+    expect(keys).not.toContain('purge:dead');
+  });
+});
+
+describe.skipIf(!hasRedis)('redis shared state', () => {
+  const prefix = `jc-test:${randomBytes(4).toString('hex')}:`;
+  let state: RedisSharedState;
+  let admin: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    state = await RedisSharedState.connect(REDIS_URL, () => undefined, prefix);
+    admin = createClient({ url: REDIS_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length) await admin.del(keys);
+    await admin.close();
+    await state.close();
+  });
+
+  sharedStateContract(
+    () => state,
+    async () => {
+      // Expire everything of this run at once instead of waiting a minute.
+      for (const key of await admin.keys(`${prefix}*`)) await admin.pExpire(key, 1);
+      await new Promise((r) => setTimeout(r, 20));
+    },
+  );
+
+  it('backs the nonce check of an app started with REDIS_URL', async () => {
+    const t = await buildTestApp({ dialect: 'sqlite', env: { REDIS_URL } });
+    try {
+      const nonce = makeNonce();
+      expect((await t.call('GET', '/api/menu/GetAppMenuList', { nonce })).status).toBe(200);
+      expect((await t.call('GET', '/api/menu/GetAppMenuList', { nonce })).body.code).toBe(605);
+      // Nothing went to the database table.
+      expect(await t.app.db.selectFrom('shared_once').selectAll().execute()).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * State shared by every API process: the nonce seen-set and throttling counters. The database
+ * implementation is the default; Redis is used when REDIS_URL is set.
+ */
+export interface SharedState {
+  /** Remembers `key` for `ttlMs`; true the first time, false while it is still remembered. */
+  rememberOnce(key: string, ttlMs: number): Promise<boolean>;
+  /** Adds one to a counter whose window of `ttlMs` starts at its first increment; returns the new count. */
+  increment(key: string, ttlMs: number): Promise<number>;
+  /** Current count of a counter, 0 when absent or expired. */
+  count(key: string): Promise<number>;
+  /** Forgets a counter or remembered key. */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}

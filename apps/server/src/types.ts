@@ -1,0 +1,35 @@
+import type { Role } from '@jc/contract';
+import type { Config } from './config.js';
+import type { Db, Store } from './db/index.js';
+import type { JsonCache } from './shared/json-cache.js';
+import type { SharedState } from './shared/state.js';
+
+/** Who may call a route; the tsv's auth column. `none` routes still see a valid token's user. */
+export type AuthLevel = 'none' | 'user' | 'teacher' | 'staff' | 'admin';
+
+export interface AuthUser {
+  id: number;
+  account: string;
+  roles: Role[];
+  /** The token row of this request, so logout and password changes know which session is current. */
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /api route; checked by the one auth hook. */
+    auth?: AuthLevel;
+  }
+  interface FastifyInstance {
+    appConfig: Config;
+    store: Store;
+    db: Db;
+    state: SharedState;
+    cache: JsonCache;
+    /** Answers a page path with the web app's index.html; false when it is not a page or there is no build. */
+    serveAppShell(req: FastifyRequest, reply: FastifyReply): boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, presetGrade, withStore } from './helpers';
+
+test.describe('account login', () => {
+  test('student logs in, stays logged in after a reload, and logs out', async ({ page }) => {
+    await presetGrade(page);
+    await loginAs(page, 'student');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+
+    await page.getByText('我的', { exact: true }).click();
+    await expect(page).toHaveURL(/\/pages\/index\/my/);
+    await expect(page.getByText('账号：student')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('账号：student')).toBeVisible();
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '退出登录' }).last().click();
+    await expect(page.getByText('登录/注册')).toBeVisible({ timeout: 5_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a wrong password is refused with the server message and no token', async ({ page }) => {
+    await page.goto('/pages/login/accountLogin');
+    await page.getByPlaceholder('请输入账号').fill('student');
+    await page.getByPlaceholder('请输入密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/accountLogin/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    await page.goto('/pages/login/accountLogin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('请输入账号', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('请输入密码', { exact: true }).last()).toBeVisible();
+  });
+
+  test('an expired token leads back to login after 1.5 s', async ({ page }) => {
+    await presetGrade(page);
+    await loginAs(page, 'teacher');
+    // Expire every live token of the teacher in the store, as time would.
+    withStore((db) =>
+      db
+        .prepare(
+          'UPDATE auth_tokens SET expires_at = 1 WHERE user_id = (SELECT id FROM users WHERE account = ?)',
+        )
+        .run('teacher'),
+    );
+    await page.goto('/pages/index/my');
+    await expect(page.getByText('登录失效请重新登录')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page).toHaveURL(/\/pages\/login\/accountLogin/, { timeout: 5_000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(1_000);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { chooseGrade, presetGrade } from './helpers';
+
+// Entry addresses of spec section 2 land on the page the global guard names. Pages that are not
+// built yet show the app's 404 page at the right address.
+const ENTRIES: [string, RegExp][] = [
+  ['/marketing/927', /\/pages\/book\/bookDetails\?bookNo=927$/],
+  ['/book?bookNo=927', /\/pages\/book\/bookDetails\?bookNo=927$/],
+  ['/r?s=100500101', /\/pages\/book\/bookDetails\?s=100500101$/],
+  ['/r?t=115245', /\/pages\/book\/bookDetails\?t=115245$/],
+  ['/r?em=12', /\/pages\/book\/sampleBook\?em_12$/],
+  ['/r?x=300', /\/pages\/book\/resourcesDownload\?lessonno=300$/],
+  ['/r?d=301', /\/pages\/book\/resourcesDownload\?lessonnoDa=301$/],
+  ['/r?bk=7', /\/pages\/book\/bookIndex\?id=7$/],
+  ['/twoCode.app?TkBookInfo=927', /\/pages\/book\/bookDetails\?bookNo=927$/],
+  ['/twoCode.app?TkAllPptBook=927', /\/pages\/teacher\/downloadDetails\?bookNo=927$/],
+  ['/twoCode.app?PdfDownload=55', /\/pages\/book\/resourcesDownload\?lessonnoKa=55$/],
+  ['/twoCode.app?TkBookContent=88&type=8', /\/pages\/book\/resourcesDownload\?lessonnoZi=88$/],
+  ['/book927y', /\/pages\/book\/readWrite\?current=0$/],
+];
+
+test.describe('entry addresses', () => {
+  for (const [from, to] of ENTRIES) {
+    test(`${from} lands where the spec says`, async ({ page }) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(to);
+    });
+  }
+
+  test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+    await presetGrade(page);
+    await page.goto('/pages/nowhere/atAll');
+    await expect(page.getByText('页面不存在')).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/pages\/index\/home/);
+  });
+
+  test('the advert page leads to home, where the grade choice is mandatory', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pages\/index\/home/, { timeout: 10_000 });
+    await expect(page.getByText('请选择孩子的年级')).toBeVisible();
+    await expect(page.getByText('我的', { exact: true })).toBeHidden();
+    await chooseGrade(page, '三年级', '上册');
+    await expect(page.getByText('三年级(上册)')).toBeVisible();
+    await expect(page.getByText('我的', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('三年级(上册)')).toBeVisible();
+    await expect(page.getByText('请选择孩子的年级')).toBeHidden();
+  });
+});
