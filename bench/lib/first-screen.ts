@@ -37,13 +37,11 @@ export async function firstScreenJs(
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
       scripts.push(
-        res
-          .body()
-          .then((body) => ({
-            url: res.url().replace(baseUrl, ''),
-            bytes: body.length,
-            gzipBytes: gzipSync(body).length,
-          })),
+        res.body().then((body) => ({
+          url: res.url().replace(baseUrl, ''),
+          bytes: body.length,
+          gzipBytes: gzipSync(body).length,
+        })),
       );
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });

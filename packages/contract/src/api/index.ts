@@ -5,3 +5,5 @@ export * from './menu.js';
 export * from './area.js';
 export * from './fields.js';
 export * from './system.js';
+export * from './address.js';
+export * from './shop.js';
