@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 // seeded with the demo content, and drive Debian's Chromium at a phone viewport.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const E2E_DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
+// Developers working side by side can run the server from source and their own web build.
+const serverCommand = process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/main.js';
+const webDist = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -48,11 +52,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/dist/main.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" && ${serverCommand}`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...webDist },
   },
 });
