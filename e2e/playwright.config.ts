@@ -9,7 +9,9 @@ export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
 // Developers working side by side can run the server from source and their own web build.
 const serverCommand = process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/main.js';
-const webDist = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
+const webDist: Record<string, string> = process.env.E2E_WEB_DIST
+  ? { WEB_DIST: process.env.E2E_WEB_DIST }
+  : {};
 
 const chromiumArgs = [
   '--no-sandbox',

@@ -19,11 +19,7 @@ export interface FirstScreenJs {
 }
 
 /** Loads a page at a phone viewport in Chromium and sums the gzip size of every script it fetched. */
-export async function firstScreenJs(
-  baseUrl: string,
-  path: string,
-  init?: (storage: Storage) => void,
-): Promise<FirstScreenJs> {
+export async function firstScreenJs(baseUrl: string, path: string): Promise<FirstScreenJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
@@ -31,7 +27,6 @@ export async function firstScreenJs(
       isMobile: true,
       deviceScaleFactor: 2,
     });
-    if (init) await context.addInitScript(init, undefined as never);
     const page = await context.newPage();
     const scripts: Promise<{ url: string; bytes: number; gzipBytes: number }>[] = [];
     page.on('response', (res) => {
