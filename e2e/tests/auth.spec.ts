@@ -16,7 +16,10 @@ test.describe('account login', () => {
 
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '退出登录' }).last().click();
-    await expect(page.getByText('登录/注册')).toBeVisible({ timeout: 5_000 });
+    // Logging out returns to home; the my tab then offers to log in again.
+    await expect(page).toHaveURL(/\/pages\/index\/home/);
+    await page.getByText('我的', { exact: true }).click();
+    await expect(page.getByText('登录/注册')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
@@ -24,7 +27,7 @@ test.describe('account login', () => {
     await page.goto('/pages/login/accountLogin');
     await page.getByPlaceholder('请输入账号').fill('student');
     await page.getByPlaceholder('请输入密码').fill('wrong-password');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('账号或密码错误')).toBeVisible();
     await expect(page).toHaveURL(/accountLogin/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
@@ -32,7 +35,7 @@ test.describe('account login', () => {
 
   test('empty fields are named before anything is sent', async ({ page }) => {
     await page.goto('/pages/login/accountLogin');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('请输入账号', { exact: true }).last()).toBeVisible();
     await expect(page.getByText('请输入密码', { exact: true }).last()).toBeVisible();
   });

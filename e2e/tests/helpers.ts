@@ -10,7 +10,7 @@ export async function loginAs(page: Page, account: string, password = DEMO_PASSW
   await page.goto('/pages/login/accountLogin');
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/index\/home/);
 }
 
@@ -21,11 +21,23 @@ export async function chooseGrade(page: Page, grade = '三年级', volume = '上
   await page.getByRole('button', { name: '确定' }).click();
 }
 
-/** A grade already chosen, so the home page does not ask. */
+/** Dictionary id of a grade or volume name, read from the server's store. */
+export function dictionaryId(type: 'grade' | 'cebie', name: string): number {
+  const row = withStore(
+    (db) =>
+      db.prepare('SELECT id FROM dictionaries WHERE dic_type = ? AND name = ?').get(type, name) as
+        { id: number } | undefined,
+  );
+  if (!row) throw new Error(`no ${type} named ${name} in the store`);
+  return row.id;
+}
+
+/** A grade already chosen (三年级 上册), so the home page does not ask. */
 export async function presetGrade(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('gradeValue', JSON.stringify({ gradeId: 3, cebieId: 1 }));
-  });
+  const value = { gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') };
+  await page.addInitScript((v) => {
+    window.localStorage.setItem('gradeValue', JSON.stringify(v));
+  }, value);
 }
 
 /** Writes to the e2e server's own SQLite store, as an operator's tool would. */
