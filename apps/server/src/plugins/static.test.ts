@@ -1,5 +1,6 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { ALL_PAGE_PATHS, Msg } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/app.js';
@@ -48,6 +49,20 @@ describe('history fallback and media (sqlite)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ code: 404, msg: Msg.notFound, data: null });
     }
+  });
+
+  it('sends the precompressed copy to clients that accept it, with the same cache rules', async () => {
+    const shell = await get('/pages/index/home', { 'accept-encoding': 'br, gzip' });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toContain('<div id="root">');
+    const bundle = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(bundle.headers['content-encoding']).toBe('br');
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(bundle.rawPayload).toString()).toBe('console.log("app");');
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('serves hashed bundles as immutable', async () => {

@@ -41,9 +41,15 @@ export default fp(
         // Routes for the files present at start (a build does not change under a running server), so
         // every other path goes straight to the not-found handler and its history fallback.
         wildcard: false,
+        // The web build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
-          const rel = filePath.slice(config.webDist.length).replaceAll('\\', '/');
+          // A precompressed variant (index.html.br) is cached like the file it stands for.
+          const rel = filePath
+            .slice(config.webDist.length)
+            .replaceAll('\\', '/')
+            .replace(/\.(br|gz)$/, '');
           // Hashed bundles never change; index.html must be revalidated so a deploy shows at once.
           if (rel.startsWith('/assets/')) reply.header('cache-control', IMMUTABLE);
           else if (rel.endsWith('.html')) reply.header('cache-control', 'no-cache');

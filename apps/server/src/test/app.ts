@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '@jc/contract';
@@ -41,14 +42,18 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'
 /** The dialects to run API suites on: SQLite always, PostgreSQL when it answers. */
 export const dialects: Dialect[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A minimal built web app: index.html and one hashed bundle. */
+/** A minimal built web app: index.html and one hashed bundle, each with a precompressed copy. */
 export function writeWebDist(dir: string): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>教材社区</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
+  const files = {
+    'index.html':
+      '<!doctype html><html><head><title>教材社区</title></head><body><div id="root"></div></body></html>',
+    'assets/index-Ab12Cd34.js': 'console.log("app");',
+  };
+  for (const [name, body] of Object.entries(files)) {
+    writeFileSync(join(dir, name), body);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
+  }
 }
 
 export interface CallOptions {
