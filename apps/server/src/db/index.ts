@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface Store {
   db: Db;
   dialect: Dialect;
+  /** The raw SQLite handle, for the few per-request hot paths that cannot afford a query builder. */
+  sqlite?: SQLite.Database;
   /** A real round trip to the database. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -81,6 +83,7 @@ export function openDatabase(cfg: DatabaseConfig): Store {
   return {
     db,
     dialect: 'sqlite',
+    sqlite,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -68,10 +68,14 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
   it('lets a request in flight finish during close()', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
+    let entered: () => void = () => undefined;
+    // The handler signals when it runs, so a loaded machine cannot make close() come first.
+    const handlerEntered = new Promise<void>((r) => (entered = r));
     const t = await buildTestApp({
       dialect,
       routes: (app) =>
         app.get('/api/test/slow', { config: { auth: 'none' } }, async () => {
+          entered();
           await gate;
           await app.store.ping();
           return { code: 200, msg: 'ok', data: 'done' };
@@ -82,7 +86,7 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const { makeNonce } = await import('../shared/nonce.js');
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`, { headers: { nonce: makeNonce() } });
-    await new Promise((r) => setTimeout(r, 50));
+    await handlerEntered;
     const closing = t.close();
     // Let close() get under way (stop accepting, mark closing) before the handler may finish.
     await new Promise((r) => setTimeout(r, 50));

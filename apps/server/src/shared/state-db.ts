@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { SharedState } from './state.js';
@@ -9,11 +10,21 @@ const PURGE_BATCH = 5_000;
 /** SharedState in the database: two small tables with an expiry column, purged in the background. */
 export class DbSharedState implements SharedState {
   private timer: NodeJS.Timeout | null = null;
+  /** On SQLite, the nonce check (every request) runs one prepared statement, synchronously. */
+  private readonly rememberStmt: SQLite.Statement<[string, number, number], { key: string }> | null;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+    sqlite?: SQLite.Database,
+  ) {
+    this.rememberStmt =
+      sqlite?.prepare(
+        `insert into shared_once (key, expires_at) values (?, ?)
+         on conflict (key) do update set expires_at = excluded.expires_at
+         where shared_once.expires_at <= ? returning key`,
+      ) ?? null;
+  }
 
   /** Starts the periodic purge; the timer never keeps the process alive. */
   startPurging(onError: (err: unknown) => void): void {
@@ -23,6 +34,7 @@ export class DbSharedState implements SharedState {
 
   async rememberOnce(key: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
+    if (this.rememberStmt) return this.rememberStmt.get(key, now + ttlMs, now) !== undefined;
     // Inserts, or takes over an expired row; a live row makes the upsert a no-op that returns nothing.
     const row = await this.db
       .insertInto('shared_once')

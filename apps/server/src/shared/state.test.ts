@@ -102,6 +102,26 @@ describe.each(dialects)('database shared state on %s', (dialect) => {
   });
 });
 
+describe('database shared state on sqlite, prepared-statement path', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  let state: DbSharedState;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect: 'sqlite' });
+    state = new DbSharedState(t.app.db, () => clock, t.app.store.sqlite);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  sharedStateContract(
+    () => state,
+    async () => {
+      clock += 61_000;
+    },
+  );
+});
+
 describe.skipIf(!hasRedis)('redis shared state', () => {
   const prefix = `jc-test:${randomBytes(4).toString('hex')}:`;
   let state: RedisSharedState;
