@@ -9,17 +9,25 @@ import { firstScreenJs } from './lib/first-screen.js';
 import { lighthouseMobile } from './lib/lighthouse.js';
 import { load, type LoadResult } from './lib/load.js';
 import { makeNonce } from './lib/nonce.js';
+import { benchPays } from './lib/shop.js';
 import { repoRoot, startAppServer, startRawServer } from './lib/server.js';
 
 const APP_PORT = 3301;
 const RAW_PORT = 3302;
+const SHOP_PORT = 3303;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 
 const TARGETS = { ratio: 0.8, firstScreenKb: 150, lighthouse: 95 };
 
 /** Hot reads measured against the baseline. */
-const HOT_READS = ['/api/bookmain/getDicData?type=subject'];
+const HOT_READS = [
+  '/api/bookmain/getDicData?type=subject',
+  // Fresh store: dictionary ids grade 1 (一年级), cebie 10 (上册), subject 12 (语文).
+  '/api/bookmain/getMainPageBookList?subject=12&grade=1&cebie=10',
+  '/api/bookmain/getBookInfo/927',
+  '/api/integral/getGoodsList?pageNum=1&pageSize=10',
+];
 
 function kb(bytes: number) {
   return (bytes / 1024).toFixed(1);
@@ -68,6 +76,14 @@ async function main() {
       );
     }
     report.throughput = throughput;
+
+    const pays = await benchPays(SHOP_PORT);
+    report.shopPays = pays;
+    const allHold = Object.values(pays.invariants).every(Boolean);
+    console.log(
+      `\nShop pays (${pays.orders} orders of ${pays.users} users, ${pays.concurrency} in flight, SQLite): ${pays.paysPerSec.toFixed(0)} pays/s, p99 ${pays.p99Ms} ms, paid ${pays.paid}, refused ${pays.refused}; commits ${pays.commitsPerSec.toFixed(0)}/s`,
+    );
+    console.log(`  invariants after the run: ${verdict(allHold)} ${JSON.stringify(pays.invariants)}`);
 
     const js = await firstScreenJs(app.url, '/');
     report.firstScreenJs = js;

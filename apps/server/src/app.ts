@@ -4,11 +4,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { z } from 'zod';
 import type { Config } from './config.js';
 import accountRoutes from './modules/account/routes.js';
+import addressRoutes from './modules/address/routes.js';
+import adminShopRoutes from './modules/admin-shop/routes.js';
 import areaRoutes from './modules/area/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import bookRoutes from './modules/book/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import menuRoutes from './modules/menu/routes.js';
+import payPwdRoutes from './modules/paypwd/routes.js';
+import shopRoutes from './modules/shop/routes.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
@@ -23,7 +28,18 @@ export interface BuildOptions {
 }
 
 /** Route modules, each mounted under /api. */
-const API_MODULES = [authRoutes, accountRoutes, menuRoutes, catalogueRoutes, areaRoutes];
+const API_MODULES = [
+  authRoutes,
+  accountRoutes,
+  menuRoutes,
+  catalogueRoutes,
+  bookRoutes,
+  areaRoutes,
+  addressRoutes,
+  payPwdRoutes,
+  shopRoutes,
+  adminShopRoutes,
+];
 
 /** Builds the server; nothing touches the database until `ready()` or `listen()`. */
 export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstance {

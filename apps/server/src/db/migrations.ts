@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Db, Dialect } from './index.js';
+import { shopMigration } from './migrations-shop.js';
+import { catalogueMigration } from './migrations-catalogue.js';
 
 /**
  * One in-code migration set for both dialects. The only dialect differences are the identity
@@ -138,6 +140,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_shop': { up: (db: AnyDb) => shopMigration(db, id) },
+    '0003_catalogue': { up: (db: AnyDb) => catalogueMigration(db, id, dialect) },
   };
 }
 

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
+import { seedCatalogue } from '../db/seed/catalogue.js';
 import { seed } from '../db/seed/index.js';
+import { seedShop } from '../db/seed/shop.js';
 import { DbSharedState } from '../shared/state-db.js';
 import { RedisSharedState } from '../shared/state-redis.js';
 import type { SharedState } from '../shared/state.js';
@@ -19,12 +21,18 @@ export default fp(
       if (result.seeded) {
         app.log.info({ areas: result.areas, demoUsers: result.users }, 'seeded an empty store');
       }
+      if (config.demoSeed) {
+        const cat = await seedCatalogue(store.db, store.dialect);
+        if (cat.seeded) app.log.info({ books: cat.books }, 'seeded the demo catalogue');
+      }
+      if (config.demoSeed && (await seedShop(store.db, { dialect: store.dialect })))
+        app.log.info('seeded the demo shop');
       if (config.redisUrl) {
         state = await RedisSharedState.connect(config.redisUrl, (err) =>
           app.log.error({ err }, 'redis error'),
         );
       } else {
-        const dbState = new DbSharedState(store.db);
+        const dbState = new DbSharedState(store.db, Date.now, store.sqlite);
         dbState.startPurging((err) => app.log.error({ err }, 'purging shared state failed'));
         state = dbState;
       }

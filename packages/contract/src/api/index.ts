@@ -7,3 +7,4 @@ export * from './fields.js';
 export * from './system.js';
 export * from './address.js';
 export * from './shop.js';
+export * from './book.js';

@@ -127,7 +127,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
             user_id: user.id,
             delta: a.points,
             balance_after: a.points,
-            reason: '新用户赠送',
+            reason: 'operator_grant',
             ref: 'seed',
             created_at: now,
           })

@@ -1,0 +1,275 @@
+import type { BOOK_LIST_TYPES } from '@jc/contract';
+import type {
+  BkInfo,
+  BookListItem,
+  DownloadResource,
+  EBook,
+  EBookArea,
+  Paged,
+  QiweiQrCode,
+  QiweiUser,
+  Timu,
+} from '@jc/contract';
+import type { Db } from '../../db/index.js';
+import { notFound } from '../../shared/errors.js';
+import { formatTime } from '../../shared/time.js';
+import { booksWithNames, findBook, loadBookTree, toBkInfo, toListItem } from './queries.js';
+import { BOOK_NOT_FOUND } from './service.js';
+
+/** Less hot reads: book lists and summaries, listening material, e-books, downloads, enterprise contact. */
+
+type PageInput = { pageNum: number; pageSize: number };
+
+export async function bookList(
+  db: Db,
+  q: {
+    grade?: number | undefined;
+    cebie?: number | undefined;
+    subject?: number | undefined;
+    /** Only books with e-sample books, listening material or answers. */
+    type?: (typeof BOOK_LIST_TYPES)[number] | undefined;
+  } & PageInput,
+): Promise<Paged<BookListItem>> {
+  let base = booksWithNames(db);
+  if (q.type === 'ebook')
+    base = base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('ebooks').select('ebooks.id').whereRef('ebooks.book_id', '=', 'books.id')),
+    );
+  if (q.type === 'answer')
+    base = base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('answers').select('answers.id').whereRef('answers.book_id', '=', 'books.id')),
+    );
+  if (q.type === 'listening')
+    base = base.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('items')
+          .select('items.id')
+          .whereRef('items.book_id', '=', 'books.id')
+          .where('items.type', 'in', ['t', 'k']),
+      ),
+    );
+  if (q.grade !== undefined) base = base.where('books.grade_id', '=', q.grade);
+  if (q.cebie !== undefined) base = base.where('books.cebie_id', '=', q.cebie);
+  if (q.subject !== undefined) base = base.where('books.subject_id', '=', q.subject);
+  const [count, rows] = await Promise.all([
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    base
+      .orderBy('books.grade_id')
+      .orderBy('books.cebie_id')
+      .orderBy('ds.sort')
+      .orderBy('books.sort')
+      .orderBy('books.id')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return { list: rows.map(toListItem), total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** getBookInfoOne?bookNo: the book summary without its tree. */
+export async function bookSummary(db: Db, bookNo: string): Promise<BkInfo> {
+  const book = await findBook(db, bookNo);
+  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const tree = await loadBookTree(db, book.id);
+  return toBkInfo(book, tree.countLesson);
+}
+
+/** book/getbookQrcodeInfo/{v}: the books behind a book QR code (several when the code is shared). */
+export async function booksByQrCode(db: Db, code: string): Promise<BookListItem[]> {
+  const rows = await booksWithNames(db)
+    .innerJoin('codes', 'codes.book_id', 'books.id')
+    .where('codes.kind', '=', 'book')
+    .where('codes.code', '=', code)
+    .orderBy('books.sort')
+    .orderBy('books.id')
+    .execute();
+  if (rows.length === 0) {
+    // A plain book number works as a code too (TkBookInfo=927).
+    const book = await findBook(db, code);
+    if (book) return [toListItem(book)];
+    throw notFound('没有找到该二维码对应的图书');
+  }
+  return rows.map(toListItem);
+}
+
+/** bookContent/getTingli?bookNo: the audio items (t, k) of a book, in tree order. */
+export async function listeningOf(db: Db, bookNo: string): Promise<Timu[]> {
+  const book = await findBook(db, bookNo);
+  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const tree = await loadBookTree(db, book.id);
+  const out: Timu[] = [];
+  const walk = (nodes: typeof tree.lessonList) => {
+    for (const n of nodes) {
+      for (const t of n.timuList) if (t.type === 't' || t.type === 'k') out.push(t);
+      walk(n.children);
+    }
+  };
+  walk(tree.lessonList);
+  return out;
+}
+
+export async function ebookAreas(db: Db): Promise<EBookArea[]> {
+  return db.selectFrom('ebook_areas').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+}
+
+function ebooks(db: Db) {
+  return db
+    .selectFrom('ebooks')
+    .leftJoin('books', 'books.id', 'ebooks.book_id')
+    .select([
+      'ebooks.id',
+      'ebooks.area_id',
+      'ebooks.title',
+      'ebooks.cover',
+      'books.cover as book_cover',
+      'ebooks.subject_id',
+      'ebooks.grade_id',
+      'ebooks.cebie_id',
+      'books.book_no',
+      'ebooks.pdf',
+      'ebooks.pages',
+    ])
+    .orderBy('ebooks.sort')
+    .orderBy('ebooks.id');
+}
+
+type EbookRow = Awaited<ReturnType<ReturnType<typeof ebooks>['execute']>>[number];
+const toEBook = (r: EbookRow): EBook => ({
+  id: r.id,
+  areaId: r.area_id,
+  title: r.title,
+  cover: r.cover || r.book_cover || '',
+  subjectId: r.subject_id,
+  gradeId: r.grade_id,
+  cebieId: r.cebie_id,
+  bookNo: r.book_no ?? '',
+  pdf: r.pdf,
+  pages: r.pages,
+});
+
+export async function ebooksOfArea(db: Db, areaId: number): Promise<EBook[]> {
+  const area = await db.selectFrom('ebook_areas').select('id').where('id', '=', areaId).executeTakeFirst();
+  if (!area) throw notFound('没有找到该版本的电子书');
+  return (await ebooks(db).where('ebooks.area_id', '=', areaId).execute()).map(toEBook);
+}
+
+export async function ebookOne(db: Db, id: number): Promise<EBook> {
+  const row = await ebooks(db).where('ebooks.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('没有找到该电子书');
+  return toEBook(row);
+}
+
+export async function subjectPdfs(db: Db, subject: number | undefined): Promise<EBook[]> {
+  let q = ebooks(db);
+  if (subject !== undefined) q = q.where('ebooks.subject_id', '=', subject);
+  return (await q.execute()).map(toEBook);
+}
+
+function resources(db: Db) {
+  return db
+    .selectFrom('resources')
+    .innerJoin('books', 'books.id', 'resources.book_id')
+    .select([
+      'resources.id',
+      'books.book_no',
+      'resources.title',
+      'resources.kind',
+      'resources.path',
+      'resources.size',
+    ])
+    .where('books.enabled', '=', 1);
+}
+type ResourceRow = Awaited<ReturnType<ReturnType<typeof resources>['execute']>>[number];
+const toResource = (r: ResourceRow): DownloadResource => ({
+  id: r.id,
+  bookNo: r.book_no,
+  title: r.title,
+  kind: r.kind,
+  path: r.path,
+  size: Number(r.size),
+});
+
+export async function downloadList(
+  db: Db,
+  q: { bookNo?: string | undefined } & PageInput,
+): Promise<Paged<DownloadResource>> {
+  let base = resources(db);
+  if (q.bookNo !== undefined) {
+    if (!(await findBook(db, q.bookNo))) throw notFound(BOOK_NOT_FOUND);
+    base = base.where('books.book_no', '=', q.bookNo);
+  }
+  const [count, rows] = await Promise.all([
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    base
+      .orderBy('books.id')
+      .orderBy('resources.sort')
+      .orderBy('resources.id')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return { list: rows.map(toResource), total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function downloadOne(db: Db, id: number): Promise<DownloadResource> {
+  const row = await resources(db).where('resources.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('没有找到该资源');
+  return toResource(row);
+}
+
+// ---------------------------------------------------------------- enterprise contact
+
+export async function qiweiQrCode(db: Db, type: string): Promise<QiweiQrCode> {
+  const rows = await db
+    .selectFrom('qiwei_qrcodes')
+    .selectAll()
+    .where('type', 'in', [type, 'default'])
+    .execute();
+  const row = rows.find((r) => r.type === type) ?? rows[0];
+  if (!row) throw notFound('暂无企业微信二维码');
+  return {
+    qrId: row.id,
+    pageTitle: row.page_title,
+    qrTitle: row.qr_title,
+    qrTitle2: row.qr_title2,
+    path: row.path,
+    bottomText: row.bottom_text,
+    canClose: row.can_close === 1,
+  };
+}
+
+export async function qiweiUser(db: Db, userId: number): Promise<QiweiUser> {
+  const row = await db
+    .selectFrom('wecom_members')
+    .select('joined_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { joined: !!row, joinedAt: row ? formatTime(row.joined_at) : '' };
+}
+
+/** Operators mark whether a user joined the enterprise contact (the messenger's callback in production). */
+export async function setWeComMember(db: Db, account: string, joined: boolean): Promise<QiweiUser> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('account', '=', account)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw notFound('用户不存在');
+  if (joined) {
+    await db
+      .insertInto('wecom_members')
+      .values({ user_id: user.id, joined_at: Date.now() })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('wecom_members').where('user_id', '=', user.id).execute();
+  }
+  return qiweiUser(db, user.id);
+}

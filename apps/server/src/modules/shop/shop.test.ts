@@ -1,0 +1,522 @@
+import {
+  Code,
+  ORDER_PAY_WINDOW_MS,
+  type CartLine,
+  type GoodsCategory,
+  type GoodsInfo,
+  type GoodsListItem,
+  type HotGoods,
+  type LedgerPage,
+  type Order,
+} from '@jc/contract';
+import { describe, expect, it } from 'vitest';
+import { dialects, useTestApp } from '../../test/app.js';
+import {
+  checkInvariants,
+  makeGoods,
+  makeShopUsers,
+  PAY_PWD,
+  pointsOf,
+  stockOf,
+  type ShopUser,
+} from '../../test/shop.js';
+import { expireDueOrders } from './orders.js';
+
+interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+let keySeq = 0;
+const newKey = () => `test-key-${Date.now()}-${keySeq++}`;
+
+describe.each(dialects)('points shop on %s', (dialect) => {
+  const t = useTestApp({ dialect });
+  const db = () => t().app.db;
+
+  const commit = (u: ShopUser, items: { goodsId: number; quantity: number }[], extra: object = {}) =>
+    t().call<Order>('POST', '/api/integral/commitOrder', {
+      token: u.token,
+      json: { idempotencyKey: newKey(), addressId: u.addressId, items, ...extra },
+    });
+  const pay = (u: ShopUser, orderId: number, pwd = PAY_PWD) =>
+    t().call<Order>('POST', '/api/integral/payOrderByPwd', {
+      token: u.token,
+      form: { orderId: String(orderId), pwd },
+    });
+
+  describe('seed', () => {
+    it('has categories, goods with pictures, and the student with orders in every status', async () => {
+      const cats = await t().call<GoodsCategory[]>('GET', '/api/integral/getDicList');
+      expect(cats.body.data.map((c) => c.name)).toEqual(['文具', '图书', '益智玩具', '生活用品']);
+      const list = await t().call<Page<GoodsListItem>>('GET', '/api/integral/getGoodsList', {
+        query: { pageSize: '100' },
+      });
+      expect(list.body.data.total).toBeGreaterThanOrEqual(12);
+      for (const g of list.body.data.list) expect(g.picture).toMatch(/^\/media\/goods\/.+\.svg$/);
+      const pic = await t().app.inject({ method: 'GET', url: list.body.data.list[0]?.picture ?? '' });
+      expect(pic.statusCode).toBe(200);
+
+      const token = await t().login('student');
+      const orders = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', { token });
+      expect(new Set(orders.body.data.list.map((o) => o.status))).toEqual(
+        new Set(['unpaid', 'paid', 'shipped', 'completed', 'cancelled']),
+      );
+      const shipped = orders.body.data.list.find((o) => o.status === 'shipped');
+      expect(shipped?.waybillNo).not.toBe('');
+      const ledger = await t().call<LedgerPage>('GET', '/api/integral/getIntegralUseList', {
+        token,
+        query: { pageSize: '100' },
+      });
+      expect(ledger.body.data.list.length).toBeGreaterThan(5);
+      expect(ledger.body.data.list.map((e) => e.reason)).toContain('order_refund');
+      expect(ledger.body.data.balance).toBe(ledger.body.data.list.reduce((s, e) => s + e.delta, 0));
+      // The history ends where the account seed put the student: 1200 points.
+      expect(ledger.body.data.balance).toBe(1200);
+      expect(ledger.body.data.list.at(-1)).toMatchObject({ delta: 1200, reason: 'operator_grant' });
+      const me = await t().call<{ hasPayPwd: boolean }>('GET', '/api/myInfo/getMyInfo', { token });
+      expect(me.body.data.hasPayPwd).toBe(false);
+      await checkInvariants(db());
+    });
+  });
+
+  describe('goods', () => {
+    it('pages, filters by category and keyword, sorts', async () => {
+      const cats = (await t().call<GoodsCategory[]>('GET', '/api/integral/getDicList')).body.data;
+      const books = cats.find((c) => c.name === '图书');
+      const res = await t().call<Page<GoodsListItem>>('GET', '/api/integral/getGoodsList', {
+        query: { categoryId: String(books?.id), sort: 'pointsAsc' },
+      });
+      expect(res.body.data.list.length).toBe(3);
+      expect(res.body.data.list.every((g) => g.categoryId === books?.id)).toBe(true);
+      const pts = res.body.data.list.map((g) => g.points);
+      expect(pts).toEqual([...pts].sort((a, b) => a - b));
+
+      const kw = await t().call<Page<GoodsListItem>>('GET', '/api/integral/getGoodsList', {
+        query: { keyword: '魔方' },
+      });
+      expect(kw.body.data.list.map((g) => g.name)).toEqual(['三阶魔方']);
+      const wild = await t().call<Page<GoodsListItem>>('GET', '/api/integral/getGoodsList', {
+        query: { keyword: '%' },
+      });
+      expect(wild.body.data.total).toBe(0);
+
+      const p2 = await t().call<Page<GoodsListItem>>('GET', '/api/integral/getGoodsList', {
+        query: { pageNum: '2', pageSize: '5' },
+      });
+      expect(p2.body.data).toMatchObject({ pageNum: 2, pageSize: 5 });
+      expect(p2.body.data.list).toHaveLength(5);
+      // Off the shelf: not listed.
+      const all = await t().call<Page<GoodsListItem>>('GET', '/api/integral/getGoodsList', {
+        query: { keyword: '地球仪' },
+      });
+      expect(all.body.data.total).toBe(0);
+
+      const bad = await t().call('GET', '/api/integral/getGoodsList', { query: { sort: 'random' } });
+      expect(bad.body).toEqual({ code: 400, msg: '排序方式不正确', data: null });
+      const big = await t().call('GET', '/api/integral/getGoodsList', { query: { pageSize: '101' } });
+      expect(big.body.msg).toBe('每页条数不能超过100');
+    });
+
+    it('answers one good, and 404 for a good off the shelf', async () => {
+      const id = await makeGoods(db(), { name: '详情测试', points: 33 });
+      const res = await t().call<GoodsInfo>('GET', '/api/integral/getGoodsInfo', {
+        query: { goodsId: String(id) },
+      });
+      expect(res.body.data).toMatchObject({ goodsId: id, name: '详情测试', points: 33, onShelf: true });
+      expect(res.body.data.pictures.length).toBeGreaterThan(0);
+      const off = await makeGoods(db(), { onShelf: false });
+      const r404 = await t().call('GET', '/api/integral/getGoodsInfo', { query: { goodsId: String(off) } });
+      expect(r404.status).toBe(404);
+      expect(r404.body).toEqual({ code: 404, msg: '商品不存在或已下架', data: null });
+      const none = await t().call('GET', '/api/integral/getGoodsInfo', { query: { goodsId: 'x' } });
+      expect(none.status).toBe(400);
+    });
+
+    it('ranks goods by units exchanged in the window', async () => {
+      const res = await t().call<HotGoods[]>('GET', '/api/integral/getFengYunBang', {
+        query: { days: '30' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data[0]?.rank).toBe(1);
+      const units = res.body.data.map((g) => g.exchangedInWindow);
+      expect(units).toEqual([...units].sort((a, b) => b - a));
+      const bad = await t().call('GET', '/api/integral/getFengYunBang', { query: { days: '0' } });
+      expect(bad.body.msg).toBe('统计天数至少为1');
+    });
+  });
+
+  describe('cart', () => {
+    it('adds, sets, lists and removes lines; refuses bad quantities and goods off the shelf', async () => {
+      const [u] = await makeShopUsers(db(), 1);
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { stock: 5 });
+      const add = (form: Record<string, string>) =>
+        t().call<CartLine[]>('POST', '/api/integral/addToMyCart', { token: u.token, form });
+      expect((await add({ goodsId: String(g) })).body.data).toMatchObject([{ goodsId: g, quantity: 1 }]);
+      expect((await add({ goodsId: String(g), quantity: '2' })).body.data[0]?.quantity).toBe(3);
+      expect((await add({ goodsId: String(g), quantity: '4', mode: 'set' })).body.data[0]?.quantity).toBe(4);
+      for (const [q, msg] of [
+        ['0', '数量至少为1'],
+        ['-1', '数量至少为1'],
+        ['1.5', '数量须为整数'],
+      ] as const) {
+        const r = await add({ goodsId: String(g), quantity: q });
+        expect(r.status).toBe(400);
+        expect(r.body.msg).toBe(msg);
+      }
+      const over = await add({ goodsId: String(g), quantity: '2' });
+      expect(over.status).toBe(409);
+      expect(over.body.msg).toMatch(/库存不足，仅剩5件/);
+      const list = await t().call<CartLine[]>('GET', '/api/integral/getMyCartList', { token: u.token });
+      expect(list.body.data[0]?.quantity).toBe(4);
+
+      const off = await makeGoods(db(), { onShelf: false });
+      const r = await add({ goodsId: String(off) });
+      expect(r.status).toBe(409);
+      expect(r.body.msg).toMatch(/已下架/);
+      expect((await add({ goodsId: '999999' })).status).toBe(404);
+
+      const del = await t().call<CartLine[]>('POST', '/api/integral/deleteMyCart', {
+        token: u.token,
+        query: { goodsId: String(g) },
+      });
+      expect(del.body.data).toEqual([]);
+      const bad = await t().call('POST', '/api/integral/deleteMyCart', {
+        token: u.token,
+        query: { goodsId: 'a,b' },
+      });
+      expect(bad.body.msg).toBe('商品编号不正确');
+      expect((await t().call('GET', '/api/integral/getMyCartList')).body.code).toBe(Code.noToken);
+    });
+  });
+
+  describe('commit', () => {
+    it('reserves stock, snapshots the address, empties the cart lines, and is idempotent by key', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 1000 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { stock: 10, points: 25 });
+      await t().call('POST', '/api/integral/addToMyCart', { token: u.token, form: { goodsId: String(g) } });
+      const json = {
+        idempotencyKey: newKey(),
+        addressId: u.addressId,
+        items: [{ goodsId: g, quantity: 3 }],
+        fromCart: true,
+      };
+      const first = await t().call<Order>('POST', '/api/integral/commitOrder', { token: u.token, json });
+      expect(first.status).toBe(200);
+      expect(first.body.msg).toBe('下单成功');
+      expect(first.body.data).toMatchObject({
+        status: 'unpaid',
+        statusText: '待支付',
+        totalPoints: 75,
+        items: [{ goodsId: g, quantity: 3, points: 25 }],
+        address: { name: '测试', districtName: '东城区' },
+        paidAt: null,
+      });
+      expect(first.body.data.orderNo).toMatch(/^JF\d{18}$/);
+      expect(first.body.data.expiresAt).not.toBeNull();
+      expect((await stockOf(db(), g)).stock).toBe(7);
+      const cart = await t().call<CartLine[]>('GET', '/api/integral/getMyCartList', { token: u.token });
+      expect(cart.body.data).toEqual([]);
+
+      const again = await t().call<Order>('POST', '/api/integral/commitOrder', { token: u.token, json });
+      expect(again.body.data.orderId).toBe(first.body.data.orderId);
+      expect((await stockOf(db(), g)).stock).toBe(7);
+      await checkInvariants(db());
+    });
+
+    it('refuses bad quantities, goods off the shelf, above stock, above the limit, and others’ addresses, changing nothing', async () => {
+      const [u, other] = await makeShopUsers(db(), 2, { points: 1000 });
+      if (!u || !other) throw new Error('no user');
+      const g = await makeGoods(db(), { stock: 3, limit: 2 });
+      const off = await makeGoods(db(), { onShelf: false });
+      const cases: [unknown, number, string | RegExp][] = [
+        [[{ goodsId: g, quantity: 0 }], 400, '数量至少为1'],
+        [[{ goodsId: g, quantity: -2 }], 400, '数量至少为1'],
+        [[{ goodsId: g, quantity: 100 }], 400, '数量不能超过99'],
+        [[], 400, '请选择商品'],
+        [[{ goodsId: off, quantity: 1 }], 409, /已下架，无法兑换/],
+        [[{ goodsId: g, quantity: 3 }], 409, /每人限兑2件，您已兑换0件/],
+        [[{ goodsId: 999999, quantity: 1 }], 404, /商品不存在/],
+      ];
+      for (const [items, status, msg] of cases) {
+        const r = await t().call('POST', '/api/integral/commitOrder', {
+          token: u.token,
+          json: { idempotencyKey: newKey(), addressId: u.addressId, items },
+        });
+        expect(r.status, JSON.stringify(items)).toBe(status);
+        expect(r.body.msg).toMatch(msg);
+      }
+      const big = await makeGoods(db(), { stock: 2 });
+      const above = await commit(u, [{ goodsId: big, quantity: 3 }]);
+      expect(above.status).toBe(409);
+      expect(above.body.msg).toMatch(/库存不足，仅剩2件/);
+      const foreign = await commit(u, [{ goodsId: g, quantity: 1 }], { addressId: other.addressId });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ code: 404, msg: '收货地址不存在', data: null });
+      const badKey = await t().call('POST', '/api/integral/commitOrder', {
+        token: u.token,
+        json: { idempotencyKey: 'x', addressId: u.addressId, items: [{ goodsId: g, quantity: 1 }] },
+      });
+      expect(badKey.body.msg).toBe('下单标识须为8到64位字母、数字、下划线或短横线');
+      expect((await stockOf(db(), g)).stock).toBe(3);
+      expect((await stockOf(db(), big)).stock).toBe(2);
+      const orders = await db().selectFrom('orders').select('id').where('user_id', '=', u.id).execute();
+      expect(orders).toEqual([]);
+      // The limit counts earlier live orders.
+      expect((await commit(u, [{ goodsId: g, quantity: 2 }])).status).toBe(200);
+      const third = await commit(u, [{ goodsId: g, quantity: 1 }]);
+      expect(third.body.msg).toMatch(/每人限兑2件，您已兑换2件/);
+    });
+  });
+
+  describe('pay, cancel, delete, confirm', () => {
+    it('pays with points: status, balance, ledger row and exchanged count in one go', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 500 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { points: 120, stock: 10 });
+      const order = (await commit(u, [{ goodsId: g, quantity: 2 }])).body.data;
+      const res = await pay(u, order.orderId);
+      expect(res.status).toBe(200);
+      expect(res.body.msg).toBe('支付成功');
+      expect(res.body.data).toMatchObject({ status: 'paid', statusText: '待发货', expiresAt: null });
+      expect(res.body.data.paidAt).not.toBeNull();
+      expect(await pointsOf(db(), u.id)).toBe(260);
+      const ledger = await t().call<LedgerPage>('GET', '/api/integral/getIntegralUseList', {
+        token: u.token,
+      });
+      expect(ledger.body.data.balance).toBe(260);
+      expect(ledger.body.data.list[0]).toMatchObject({
+        delta: -240,
+        balanceAfter: 260,
+        reason: 'order_pay',
+        reasonText: '积分兑换',
+        refType: 'order',
+        refId: order.orderId,
+      });
+      const spend = await t().call<LedgerPage>('GET', '/api/integral/getIntegralUseList', {
+        token: u.token,
+        query: { kind: 'spend' },
+      });
+      expect(spend.body.data.list.every((e) => e.delta < 0)).toBe(true);
+      expect((await stockOf(db(), g)).exchanged).toBe(2);
+
+      const twice = await pay(u, order.orderId);
+      expect(twice.status).toBe(409);
+      expect(twice.body.msg).toBe('订单已支付，请勿重复支付');
+      expect(await pointsOf(db(), u.id)).toBe(260);
+      await checkInvariants(db());
+    });
+
+    it('refuses when points are short, changing nothing', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 50 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { points: 60 });
+      const order = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
+      const res = await pay(u, order.orderId);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: 409, msg: '积分不足：本单需60积分，当前余额50积分', data: null });
+      const row = await db()
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.orderId)
+        .executeTakeFirst();
+      expect(row?.status).toBe('unpaid');
+      expect(await pointsOf(db(), u.id)).toBe(50);
+      await checkInvariants(db());
+    });
+
+    it('answers 404 for another user’s order on every call, and for a missing one', async () => {
+      const [owner, other] = await makeShopUsers(db(), 2, { points: 500 });
+      if (!owner || !other) throw new Error('no user');
+      const g = await makeGoods(db());
+      const order = (await commit(owner, [{ goodsId: g, quantity: 1 }])).body.data;
+      const id = String(order.orderId);
+      const calls = [
+        t().call('POST', '/api/integral/payOrderByPwd', {
+          token: other.token,
+          form: { orderId: id, pwd: PAY_PWD },
+        }),
+        t().call('POST', '/api/integral/cancleOrDeleteOrder', { token: other.token, form: { orderId: id } }),
+        t().call('POST', '/api/integral/confirmReceiptByOrder', {
+          token: other.token,
+          query: { orderId: id },
+        }),
+        t().call('GET', '/api/integral/getOrderList', { token: other.token, query: { orderId: id } }),
+        t().call('GET', '/api/integral/getOrderList', { token: owner.token, query: { orderId: '99999999' } }),
+      ];
+      for (const r of await Promise.all(calls)) {
+        expect(r.status).toBe(404);
+        expect(r.body).toEqual({ code: 404, msg: '订单不存在', data: null });
+      }
+      const mine = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', {
+        token: owner.token,
+        query: { orderId: id },
+      });
+      expect(mine.body.data.list.map((o) => o.orderId)).toEqual([order.orderId]);
+      const list = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', { token: other.token });
+      expect(list.body.data.total).toBe(0);
+    });
+
+    it('cancels an unpaid order (stock back), deletes it from the list, and refuses bad transitions', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 500 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { stock: 10 });
+      const order = (await commit(u, [{ goodsId: g, quantity: 4 }])).body.data;
+      const id = String(order.orderId);
+      expect((await stockOf(db(), g)).stock).toBe(6);
+      const del0 = await t().call('POST', '/api/integral/cancleOrDeleteOrder', {
+        token: u.token,
+        form: { orderId: id, type: 'delete' },
+      });
+      expect(del0.body).toEqual({ code: 409, msg: '只能删除已取消或已完成的订单', data: null });
+      const cancel = await t().call<Order>('POST', '/api/integral/cancleOrDeleteOrder', {
+        token: u.token,
+        form: { orderId: id },
+      });
+      expect(cancel.body.msg).toBe('订单已取消');
+      expect(cancel.body.data).toMatchObject({ status: 'cancelled', cancelReason: '用户取消' });
+      expect((await stockOf(db(), g)).stock).toBe(10);
+      const payCancelled = await pay(u, order.orderId);
+      expect(payCancelled.body.msg).toBe('订单已取消，无法支付');
+      const again = await t().call('POST', '/api/integral/cancleOrDeleteOrder', {
+        token: u.token,
+        form: { orderId: id, type: 'cancel' },
+      });
+      expect(again.body.msg).toBe('订单已取消，无法取消');
+      expect((await stockOf(db(), g)).stock).toBe(10);
+      const confirm = await t().call('POST', '/api/integral/confirmReceiptByOrder', {
+        token: u.token,
+        query: { orderId: id },
+      });
+      expect(confirm.status).toBe(409);
+      const del = await t().call('POST', '/api/integral/cancleOrDeleteOrder', {
+        token: u.token,
+        form: { orderId: id },
+      });
+      expect(del.body).toEqual({ code: 200, msg: '订单已删除', data: null });
+      const list = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', { token: u.token });
+      expect(list.body.data.list.map((o) => o.orderId)).not.toContain(order.orderId);
+
+      // A paid order: the user cannot cancel or delete it, nor confirm before shipping.
+      const paid = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
+      await pay(u, paid.orderId);
+      const pid = String(paid.orderId);
+      const c2 = await t().call('POST', '/api/integral/cancleOrDeleteOrder', {
+        token: u.token,
+        form: { orderId: pid },
+      });
+      expect(c2.body.msg).toBe('只能删除已取消或已完成的订单');
+      const c3 = await t().call('POST', '/api/integral/cancleOrDeleteOrder', {
+        token: u.token,
+        form: { orderId: pid, type: 'cancel' },
+      });
+      expect(c3.body.msg).toBe('订单已支付，如需取消请联系客服');
+      const early = await t().call('POST', '/api/integral/confirmReceiptByOrder', {
+        token: u.token,
+        query: { orderId: pid },
+      });
+      expect(early.body.msg).toBe('订单已支付，请勿重复操作，只有已发货的订单可以确认收货');
+      await checkInvariants(db());
+    });
+
+    it('lists by status, pages, and confirms receipt of a shipped order', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 500 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db());
+      const o = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
+      await pay(u, o.orderId);
+      await db()
+        .updateTable('orders')
+        .set({ status: 'shipped', waybill_no: 'SF123456', shipped_at: Date.now() })
+        .where('id', '=', o.orderId)
+        .execute();
+      const shipped = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', {
+        token: u.token,
+        query: { status: 'shipped' },
+      });
+      expect(shipped.body.data.list.map((x) => x.orderId)).toEqual([o.orderId]);
+      const ok = await t().call<Order>('POST', '/api/integral/confirmReceiptByOrder', {
+        token: u.token,
+        query: { orderId: String(o.orderId) },
+      });
+      expect(ok.body.data).toMatchObject({ status: 'completed', statusText: '已完成' });
+      expect(ok.body.data.completedAt).not.toBeNull();
+      const twice = await t().call('POST', '/api/integral/confirmReceiptByOrder', {
+        token: u.token,
+        query: { orderId: String(o.orderId) },
+      });
+      expect(twice.body.msg).toBe('订单已确认收货');
+      const bad = await t().call('GET', '/api/integral/getOrderList', {
+        token: u.token,
+        query: { status: 'lost' },
+      });
+      expect(bad.body.msg).toBe('订单状态不正确');
+    });
+  });
+
+  describe('expiry', () => {
+    it('an expired order cannot be paid: it is cancelled on the spot with its stock back', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 500 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { stock: 5 });
+      const o = (await commit(u, [{ goodsId: g, quantity: 2 }])).body.data;
+      expect((await stockOf(db(), g)).stock).toBe(3);
+      // As if the process had been down for the 30 minutes.
+      await db()
+        .updateTable('orders')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', o.orderId)
+        .execute();
+      const res = await pay(u, o.orderId);
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe('订单已超时未支付，已自动取消');
+      expect((await stockOf(db(), g)).stock).toBe(5);
+      expect(await pointsOf(db(), u.id)).toBe(500);
+      const list = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', {
+        token: u.token,
+        query: { orderId: String(o.orderId) },
+      });
+      expect(list.body.data.list[0]).toMatchObject({
+        status: 'cancelled',
+        cancelReason: '超时未支付，系统已自动取消',
+      });
+      await checkInvariants(db());
+    });
+
+    it('the sweep cancels due orders only, once, and a read shows them cancelled', async () => {
+      const [u] = await makeShopUsers(db(), 1, { points: 500 });
+      if (!u) throw new Error('no user');
+      const g = await makeGoods(db(), { stock: 5 });
+      const due = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
+      const live = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
+      const created = await db()
+        .selectFrom('orders')
+        .select('created_at')
+        .where('id', '=', due.orderId)
+        .executeTakeFirstOrThrow();
+      // The window is 30 minutes from commit.
+      const row = await db()
+        .selectFrom('orders')
+        .select('expires_at')
+        .where('id', '=', live.orderId)
+        .executeTakeFirstOrThrow();
+      expect(row.expires_at - created.created_at).toBeLessThanOrEqual(ORDER_PAY_WINDOW_MS + 1000);
+      await db()
+        .updateTable('orders')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', due.orderId)
+        .execute();
+      expect(await expireDueOrders(db())).toBeGreaterThanOrEqual(1);
+      expect(await expireDueOrders(db())).toBe(0);
+      expect((await stockOf(db(), g)).stock).toBe(4);
+      const list = await t().call<Page<Order>>('GET', '/api/integral/getOrderList', { token: u.token });
+      const byId = new Map(list.body.data.list.map((o) => [o.orderId, o.status]));
+      expect(byId.get(due.orderId)).toBe('cancelled');
+      expect(byId.get(live.orderId)).toBe('unpaid');
+    });
+  });
+});
