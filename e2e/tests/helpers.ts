@@ -32,12 +32,24 @@ export function dictionaryId(type: 'grade' | 'cebie', name: string): number {
   return row.id;
 }
 
-/** A grade already chosen (三年级 上册), so the home page does not ask. */
+/**
+ * A grade already chosen (三年级 上册), so the home page does not ask; a returning user has also seen
+ * today's home pop-up ad, so it does not cover the page.
+ */
 export async function presetGrade(page: Page) {
   const value = { gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') };
   await page.addInitScript((v) => {
     window.localStorage.setItem('gradeValue', JSON.stringify(v));
   }, value);
+  await skipHomeAd(page);
+}
+
+/** The home pop-up ad counts as shown today (the date in China), so it does not cover the page. */
+export async function skipHomeAd(page: Page) {
+  await page.addInitScript(() => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    window.localStorage.setItem('adShownDate:home', today);
+  });
 }
 
 /** Writes to the e2e server's own SQLite store, as an operator's tool would. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGES, type PageRoute } from '@jc/contract';
+import { LoginGate } from '../components/LoginGate';
 import { lazyPage } from '../lib/lazy-page';
 import { setNavigator } from '../lib/navigation';
 import { entryGuardLoader } from './entry-guard';
@@ -14,17 +15,44 @@ const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'));
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'));
 const MyPage = lazyPage(() => import('../features/my/pages/MyPage'));
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
+// Points shop, addresses and the payment password (issue 4): every page needs a login.
+const ShopIndexPage = lazyPage(() => import('../features/shop/pages/ShopIndexPage'));
+const ShopSearchPage = lazyPage(() => import('../features/shop/pages/SearchPage'));
+const GoodsDetailPage = lazyPage(() => import('../features/shop/pages/GoodsDetailPage'));
+const CartPage = lazyPage(() => import('../features/shop/pages/CartPage'));
+const SubmitOrderPage = lazyPage(() => import('../features/shop/pages/SubmitOrderPage'));
+const OrderListPage = lazyPage(() => import('../features/shop/pages/OrderListPage'));
+const OrderDetailPage = lazyPage(() => import('../features/shop/pages/OrderDetailPage'));
+const IntegrationIndexPage = lazyPage(() => import('../features/shop/pages/IntegrationIndexPage'));
+const IntegrationListPage = lazyPage(() => import('../features/shop/pages/IntegrationListPage'));
+const ShoppingTopPage = lazyPage(() => import('../features/shop/pages/ShoppingTopPage'));
+const AddressListPage = lazyPage(() => import('../features/address/pages/AddressListPage'));
+const ChangeAddressPage = lazyPage(() => import('../features/address/pages/ChangeAddressPage'));
+const PayPasswordPage = lazyPage(() => import('../features/paypwd/pages/PayPasswordPage'));
+// Textbook learning (issue 3).
+const BookDetailPage = lazyPage(() => import('../features/book/pages/BookDetailPage'));
+const MusicPlayerPage = lazyPage(() => import('../features/book/pages/MusicPlayerPage'));
+const MusicEmptyPage = lazyPage(() => import('../features/book/pages/MusicEmptyPage'));
+const BookSearchPage = lazyPage(() => import('../features/book/pages/BookSearchPage'));
 
-function page(route: PageRoute, Page: ComponentType): RouteObject {
+function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
     path: route.path,
     element: (
       <PageFrame route={route}>
-        <Page />
+        {options.auth ? (
+          <LoginGate>
+            <Page />
+          </LoginGate>
+        ) : (
+          <Page />
+        )}
       </PageFrame>
     ),
   };
 }
+
+const auth = { auth: true };
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +66,23 @@ export const routes: RouteObject[] = [
       page(PAGES.adPage, AdvertPage),
       page(PAGES.adPageFull, AdvertPage),
       page(PAGES.accountLogin, LoginPage),
+      page(PAGES.shoppingIndex, ShopIndexPage, auth),
+      page(PAGES.shoppingSearch, ShopSearchPage, auth),
+      page(PAGES.shoppingDetail, GoodsDetailPage, auth),
+      page(PAGES.shoppingCar, CartPage, auth),
+      page(PAGES.shoppingSubmitOrder, SubmitOrderPage, auth),
+      page(PAGES.shoppingOrderList, OrderListPage, auth),
+      page(PAGES.shoppingOrderDetails, OrderDetailPage, auth),
+      page(PAGES.integrationIndex, IntegrationIndexPage, auth),
+      page(PAGES.integrationList, IntegrationListPage, auth),
+      page(PAGES.shoppingTop, ShoppingTopPage, auth),
+      page(PAGES.addressList, AddressListPage, auth),
+      page(PAGES.changeAddress, ChangeAddressPage, auth),
+      page(PAGES.zhifuPwd, PayPasswordPage, auth),
+      page(PAGES.bookDetails, BookDetailPage),
+      page(PAGES.musicPlayer, MusicPlayerPage),
+      page(PAGES.musicEmpty, MusicEmptyPage),
+      page(PAGES.bookSearch, BookSearchPage),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],

@@ -192,3 +192,90 @@ export function BrandMark({ size = 56 }: { size?: number }) {
     </svg>
   );
 }
+
+const line = {
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+};
+
+export function CartIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 4h2.2l2.2 11h10.8l2-8H6.4" {...line} />
+      <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function GiftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="8" width="17" height="4.5" rx="1" {...line} />
+      <path
+        d="M5 12.5V20h14v-7.5M12 8v12M12 8c-1.5-3.5-5.5-3.5-5-1 .3 1.3 2.8 1 5 1Zm0 0c1.5-3.5 5.5-3.5 5-1-.3 1.3-2.8 1-5 1Z"
+        {...line}
+      />
+    </Svg>
+  );
+}
+
+export function OrderIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="5" y="3.5" width="14" height="17" rx="2" {...line} />
+      <path d="M8.5 8h7M8.5 12h7M8.5 16h4" {...line} />
+    </Svg>
+  );
+}
+
+export function LocationIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" {...line} />
+      <circle cx="12" cy="10" r="2.3" {...line} />
+    </Svg>
+  );
+}
+
+export function CoinIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" {...line} />
+      <path d="M9 9.5 12 13l3-3.5M12 13v4M9.5 13.5h5" {...line} />
+    </Svg>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3.5 5 6v5.5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6z" {...line} />
+      <path d="m9 12 2.2 2.2L15.5 10" {...line} />
+    </Svg>
+  );
+}
+
+export function TrophyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path
+        d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1.5A3 3 0 0 0 8 10.5M16 6h3v1.5a3 3 0 0 1-3 3M12 13v4M8.5 20h7M10 17h4"
+        {...line}
+      />
+    </Svg>
+  );
+}
+
+export function ListIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 6.5h11M9 12h11M9 17.5h11" {...line} />
+      <circle cx="5" cy="6.5" r="1.2" fill="currentColor" />
+      <circle cx="5" cy="12" r="1.2" fill="currentColor" />
+      <circle cx="5" cy="17.5" r="1.2" fill="currentColor" />
+    </Svg>
+  );
+}

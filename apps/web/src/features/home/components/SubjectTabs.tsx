@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { DicEntry } from '@jc/contract';
-import { StorageKey, storage } from '../../../lib/storage';
 import { parseSubjectColors } from '../lib/subject-colors';
 import styles from './SubjectTabs.module.css';
 
@@ -10,6 +8,9 @@ interface SubjectTabsProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** The chosen subject id (the page keeps it, and localStorage 'subjectId'). */
+  chosen: number | null;
+  onChoose: (id: number) => void;
 }
 
 const FALLBACK = { selected: 'var(--adm-color-primary)', unselected: '#5f6b7a' };
@@ -18,12 +19,7 @@ const FALLBACK = { selected: 'var(--adm-color-primary)', unselected: '#5f6b7a' }
  * Subject chips in each subject's own colours ("selected,unselected": the chosen chip is filled with
  * the first, the others are written in the second); the choice is remembered (localStorage 'subjectId').
  */
-export function SubjectTabs({ subjects, loading, failed, onRetry }: SubjectTabsProps) {
-  const [chosen, setChosen] = useState<number | null>(() => {
-    const saved = Number(storage.get(StorageKey.subjectId));
-    return Number.isInteger(saved) && saved > 0 ? saved : null;
-  });
-
+export function SubjectTabs({ subjects, loading, failed, onRetry, chosen, onChoose }: SubjectTabsProps) {
   if (loading) {
     return (
       <div className={styles.row} aria-busy="true">
@@ -59,10 +55,7 @@ export function SubjectTabs({ subjects, loading, failed, onRetry }: SubjectTabsP
             aria-selected={selected}
             className={`${styles.tab} ${selected ? styles.selected : ''}`}
             style={selected ? { background: colors.selected, color: '#fff' } : { color: colors.unselected }}
-            onClick={() => {
-              setChosen(subject.id);
-              storage.set(StorageKey.subjectId, String(subject.id));
-            }}
+            onClick={() => onChoose(subject.id)}
           >
             {subject.name}
           </button>

@@ -1,34 +1,86 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAGES } from '@jc/contract';
+import { PAGES, type AppMenuItem, type BookButton, type BookListItem, type DicEntry } from '@jc/contract';
 import { useMyInfo } from '../../../lib/auth';
 import { useDicData } from '../../../lib/dictionary';
+import { recordHit } from '../../../lib/hits';
+import { requireLogin } from '../../../lib/login-gate';
+import { isInAppPath } from '../../../lib/navigation';
+import { StorageKey, storage } from '../../../lib/storage';
+import { useAppMenus, useHomePopupAd, useMainPageBooks } from '../api/books';
+import { BookList } from '../components/BookList';
+import { FloatingBadges } from '../components/FloatingBadges';
 import { FloatingBanner } from '../components/FloatingBanner';
+import { ExtendMenu, FunctionMenu } from '../components/FunctionMenu';
 import { GradePicker } from '../components/GradePicker';
+import booksStyles from '../components/HomeBooks.module.css';
 import { HomeTopBar } from '../components/HomeTopBar';
+import { PopupAd } from '../components/PopupAd';
 import { SeasonCard } from '../components/SeasonCard';
 import { SubjectTabs } from '../components/SubjectTabs';
 import { useGradeChoice } from '../hooks/use-grade-choice';
 import { useNow } from '../hooks/use-now';
+import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
 import styles from './HomePage.module.css';
 
+// The carousel brings antd-mobile's Swiper and its gesture library: a chunk of its own.
+const BannerCarousel = lazy(() => import('../components/BannerCarousel'));
+
+function savedSubject(): number | null {
+  const saved = Number(storage.get(StorageKey.subjectId));
+  return Number.isInteger(saved) && saved > 0 ? saved : null;
+}
+
 /**
- * Tab 0. This issue: the top bar (grade switch, search, date, greeting), the season texts, the
- * subject tabs, the floating banner and the mandatory grade choice. The book list comes later.
+ * Tab 0: the top bar (grade switch, search, date, greeting), season texts, function menu, banner
+ * carousel, subject tabs, the book list of the subject, grade and volume, extended functions, the
+ * pop-up ad, the floating banner and badges, and the mandatory grade choice.
  */
 export default function HomePage() {
   const navigate = useNavigate();
   const now = useNow();
   const grade = useGradeChoice();
   const subjects = useDicData('subject');
+  const banners = useDicData('mainbanner');
+  const badges = useDicData('mainBuoy');
+  const menus = useAppMenus();
+  const popupAds = useHomePopupAd();
   const myInfo = useMyInfo();
   // Each opening gets a fresh picker seeded with the saved choice.
   const [pickerOpening, setPickerOpening] = useState(0);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [chosenSubject, setChosenSubject] = useState<number | null>(savedSubject);
   const { dictionaries } = grade;
 
+  const subjectList = subjects.data?.dicList;
+  const subjectId = subjectList?.find((s) => s.id === chosenSubject)?.id ?? subjectList?.[0]?.id ?? null;
+  const books = useMainPageBooks({
+    subject: subjectId,
+    grade: grade.value?.gradeId,
+    cebie: grade.value?.cebieId,
+  });
+
+  const go = (address: string) => {
+    if (isInAppPath(address)) void navigate(address);
+  };
+  const openMenu = (item: AppMenuItem) => {
+    if (item.needLogin && !requireLogin()) return;
+    go(item.urlAddress);
+  };
+  const openDictionaryLink = (entry: DicEntry) => {
+    recordHit(entry.id, 'banner');
+    go(entry.urlAddress);
+  };
+  const onBookButton = (book: BookListItem, button: BookButton, index: number) => {
+    if (needsLogin(index) && !requireLogin()) return;
+    const target = bookButtonTarget(book.bookNo, button);
+    if (target) void navigate(target);
+  };
+
   const pickerVisible = grade.mustAsk || pickerOpen;
+  const bannerList = (banners.data?.dicList ?? []).filter((b) => b.icon.trim() !== '');
+  const waitingForChoice = !grade.value;
   return (
     <div className={styles.page}>
       <HomeTopBar
@@ -47,13 +99,45 @@ export default function HomePage() {
         bottom={dictionaries.info?.season_bottom}
         loading={dictionaries.isPending && !dictionaries.isError}
       />
+      <FunctionMenu items={books.data?.funMenuList ?? []} onOpen={openMenu} />
+      {bannerList.length > 0 ? (
+        <div className={booksStyles.bannerBox}>
+          <Suspense fallback={null}>
+            <BannerCarousel banners={bannerList} onOpen={openDictionaryLink} />
+          </Suspense>
+        </div>
+      ) : null}
       <SubjectTabs
-        subjects={subjects.data?.dicList}
+        subjects={subjectList}
         loading={subjects.isPending}
         failed={subjects.isError}
         onRetry={() => void subjects.refetch()}
+        chosen={subjectId}
+        onChoose={(id) => {
+          setChosenSubject(id);
+          storage.set(StorageKey.subjectId, String(id));
+        }}
       />
+      {subjects.isError ? null : (
+        <BookList
+          books={books.data?.list}
+          loading={waitingForChoice || subjects.isPending || books.isPending}
+          failed={books.isError}
+          onRetry={() => void books.refetch()}
+          onButton={onBookButton}
+          onOpen={(book) =>
+            void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
+          }
+        />
+      )}
+      <ExtendMenu items={(menus.data ?? []).filter((m) => m.position === 'extend')} onOpen={openMenu} />
       <FloatingBanner raised={!grade.mustAsk} />
+      {grade.mustAsk ? null : (
+        <>
+          <FloatingBadges badges={badges.data?.dicList ?? []} onOpen={openDictionaryLink} />
+          <PopupAd ad={popupAds.data?.[0]} page="home" onOpen={(ad) => go(ad.urlAddress)} />
+        </>
+      )}
       <GradePicker
         key={grade.mustAsk ? 'first-choice' : pickerOpening}
         visible={pickerVisible}

@@ -2,7 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Dialog, List, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { LockIcon, LogoutIcon } from '../../../components/icons';
+import {
+  CoinIcon,
+  GiftIcon,
+  LocationIcon,
+  LockIcon,
+  LogoutIcon,
+  OrderIcon,
+  ShieldIcon,
+} from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
 import { useMyInfo } from '../../../lib/auth';
 import { loginUrl } from '../../../lib/navigation';
@@ -16,6 +24,14 @@ import styles from './MyPage.module.css';
 const ChangePasswordPopup = lazy(() =>
   import('../components/ChangePasswordPopup').then((m) => ({ default: m.ChangePasswordPopup })),
 );
+
+const SHOP_ENTRIES = [
+  { text: '积分商城', path: PAGES.shoppingIndex.path, Icon: GiftIcon },
+  { text: '我的积分', path: PAGES.integrationIndex.path, Icon: CoinIcon },
+  { text: '我的订单', path: PAGES.shoppingOrderList.path, Icon: OrderIcon },
+  { text: '收货地址', path: PAGES.addressList.path, Icon: LocationIcon },
+  { text: '支付密码', path: PAGES.zhifuPwd.path, Icon: ShieldIcon },
+];
 
 /** Tab 3: the profile (or a way to log in), the password change and logout. */
 export default function MyPage() {
@@ -77,6 +93,22 @@ export default function MyPage() {
   return (
     <div className={styles.page}>
       <ProfileCard user={myInfo.data} />
+      <List className={styles.list} header="积分与兑换">
+        {SHOP_ENTRIES.map((entry) => (
+          <List.Item
+            key={entry.path}
+            prefix={<entry.Icon className={styles.itemIcon} />}
+            extra={
+              entry.path === PAGES.integrationIndex.path
+                ? myInfo.data.points.toLocaleString('zh-CN')
+                : undefined
+            }
+            onClick={() => void navigate(entry.path)}
+          >
+            {entry.text}
+          </List.Item>
+        ))}
+      </List>
       <List className={styles.list} header="账号与安全">
         <List.Item
           prefix={<LockIcon className={styles.itemIcon} />}

@@ -1,0 +1,208 @@
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import type { PlaybackReport } from '../../hooks/use-progress';
+import { audioReducer, audioTimeLabel, initialAudioState, speedLabel } from './player-state';
+import styles from './Player.module.css';
+
+export interface AudioPlayerProps {
+  src: string;
+  title: string;
+  cover?: string;
+  /** Seconds to start from (resume). */
+  startAt?: number;
+  autoPlay?: boolean;
+  report?: PlaybackReport;
+  onEnded?: () => void;
+  /** `card` inside a page, `large` on the music player page. */
+  variant?: 'card' | 'large';
+}
+
+/**
+ * The custom audio player: play/pause, a slider, the remaining time as `-mm : ss`, and the speed
+ * toggle 0.5 → 1.0 → 1.5 → 2.0 → 0.5 that resumes playback after each change. At the end it pauses,
+ * seeks to 0 and reads 00 : 00. Leaving or hiding the page pauses it and saves the position; unmounting
+ * tears the element down.
+ */
+export function AudioPlayer({
+  src,
+  title,
+  cover,
+  startAt = 0,
+  autoPlay = false,
+  report,
+  onEnded,
+  variant = 'card',
+}: AudioPlayerProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [state, dispatch] = useReducer(audioReducer, initialAudioState);
+  const reportRef = useRef(report);
+  const onEndedRef = useRef(onEnded);
+  const startRef = useRef(startAt);
+  useEffect(() => {
+    reportRef.current = report;
+    onEndedRef.current = onEnded;
+    startRef.current = startAt;
+  });
+
+  // A new source starts over (keeping the chosen speed), at the resume position.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!src) {
+      console.error('[audio] source cannot be empty');
+      return;
+    }
+    dispatch({ type: 'reset' });
+    audio.src = src;
+    // The resume position as known when the metadata arrives.
+    const seek = () => {
+      const at = startRef.current;
+      if (at > 0 && at < (audio.duration || Infinity)) audio.currentTime = at;
+    };
+    audio.addEventListener('loadedmetadata', seek, { once: true });
+    if (autoPlay) audio.play().catch(() => dispatch({ type: 'pause' }));
+    return () => {
+      audio.removeEventListener('loadedmetadata', seek);
+      if (!audio.paused || audio.currentTime > 0)
+        reportRef.current?.onStop(audio.currentTime, audio.duration);
+      audio.pause();
+    };
+  }, [src, autoPlay]);
+
+  // Tear down on unmount; pause and save when the page is hidden.
+  useEffect(() => {
+    const audio = audioRef.current;
+    const hide = () => {
+      if (!audio || audio.paused) return;
+      audio.pause();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hide);
+      if (audio) {
+        audio.pause();
+        audio.removeAttribute('src');
+        audio.load();
+      }
+    };
+  }, []);
+
+  const audio = () => audioRef.current;
+  const toggle = () => {
+    const el = audio();
+    if (!el || !src) return;
+    if (el.paused) el.play().catch(() => dispatch({ type: 'pause' }));
+    else el.pause();
+  };
+  const cycleSpeed = () => {
+    const el = audio();
+    dispatch({ type: 'speed' });
+    if (!el || !src) return;
+    // The reducer computes the same next speed; the element follows, then playback resumes.
+    const next = audioReducer(state, { type: 'speed' }).speed;
+    el.playbackRate = next;
+    el.play().catch(() => dispatch({ type: 'pause' }));
+  };
+
+  const playing = state.status === 'playing';
+  const max = state.duration || 0;
+  return (
+    <div
+      className={`${styles.audio} ${variant === 'large' ? styles.audioLarge : ''}`}
+      data-testid="audio-player"
+    >
+      {variant === 'large' ? (
+        <div className={`${styles.disc} ${playing ? styles.spinning : ''}`}>
+          {cover ? <img src={cover} alt="" /> : null}
+        </div>
+      ) : (
+        <div className={styles.audioHead}>
+          {cover ? <img src={cover} alt="" className={styles.audioCover} /> : null}
+          <div className={styles.audioTitle}>{title}</div>
+        </div>
+      )}
+      {variant === 'large' ? <h2 className={styles.largeTitle}>{title}</h2> : null}
+      <div className={styles.audioBar}>
+        <button
+          type="button"
+          className={styles.playButton}
+          aria-label={playing ? '暂停' : '播放'}
+          onClick={toggle}
+        >
+          {playing ? <PauseGlyph /> : <PlayGlyph />}
+        </button>
+        <input
+          type="range"
+          className={styles.slider}
+          aria-label="播放进度"
+          min={0}
+          max={max}
+          step={0.1}
+          value={Math.min(state.current, max)}
+          style={{ '--fill': `${max > 0 ? (state.current / max) * 100 : 0}%` } as CSSProperties}
+          onChange={(event) => {
+            const to = Number(event.target.value);
+            const el = audio();
+            if (el) el.currentTime = to;
+            dispatch({ type: 'seek', to });
+          }}
+        />
+        <span className={styles.time} data-testid="audio-time">
+          {audioTimeLabel(state)}
+        </span>
+        <button type="button" className={styles.speed} aria-label="倍速" onClick={cycleSpeed}>
+          {speedLabel(state.speed)}
+        </button>
+      </div>
+      <audio
+        ref={audioRef}
+        preload="metadata"
+        onPlay={() => dispatch({ type: 'play' })}
+        onPause={() => {
+          dispatch({ type: 'pause' });
+          const el = audio();
+          if (el && !el.ended) reportRef.current?.onStop(el.currentTime, el.duration);
+        }}
+        onTimeUpdate={(event) => {
+          const el = event.currentTarget;
+          dispatch({ type: 'time', current: el.currentTime });
+          if (!el.paused) reportRef.current?.onTime(el.currentTime, el.duration);
+        }}
+        onLoadedMetadata={(event) => dispatch({ type: 'duration', duration: event.currentTarget.duration })}
+        onDurationChange={(event) => dispatch({ type: 'duration', duration: event.currentTarget.duration })}
+        onEnded={(event) => {
+          const el = event.currentTarget;
+          reportRef.current?.onStop(el.duration, el.duration);
+          el.pause();
+          el.currentTime = 0;
+          dispatch({ type: 'ended' });
+          onEndedRef.current?.();
+        }}
+      />
+    </div>
+  );
+}
+
+export function PlayGlyph({ size = 22 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function PauseGlyph({ size = 22 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <rect x="6" y="5" width="4" height="14" rx="1.2" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1.2" fill="currentColor" />
+    </svg>
+  );
+}

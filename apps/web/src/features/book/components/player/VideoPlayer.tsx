@@ -1,0 +1,235 @@
+import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { formatClock, Timing } from '@jc/contract';
+import { toast } from '../../../../lib/toast';
+import type { PlaybackReport } from '../../hooks/use-progress';
+import { PauseGlyph, PlayGlyph } from './AudioPlayer';
+import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
+import styles from './Player.module.css';
+
+export const VIDEO_EMPTY_MSG = '视频地址为空';
+export const VIDEO_FAILED_MSG = '视频加载失败，点击刷新';
+
+export interface VideoPlayerProps {
+  src: string;
+  poster?: string;
+  title?: string;
+  startAt?: number;
+  autoPlay?: boolean;
+  report?: PlaybackReport;
+  /** Height of the player box (CSS), e.g. `48vh`. */
+  height?: string;
+}
+
+/**
+ * The video player: a native <video> with custom controls (play/pause, time, slider, fullscreen) that
+ * hide 3.5 s after the last touch while playing; a spinner while loading; on a load error it waits 3 s,
+ * then offers 视频加载失败，点击刷新 and reloads on tap. Without a source it toasts 视频地址为空.
+ */
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  startAt = 0,
+  autoPlay = false,
+  report,
+  height,
+}: VideoPlayerProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, dispatch] = useReducer(videoReducer, initialVideoState);
+  // Every touch restarts the 3.5 s before the controls hide.
+  const [touches, setTouches] = useState(0);
+  const reportRef = useRef(report);
+  const startRef = useRef(startAt);
+  useEffect(() => {
+    reportRef.current = report;
+    startRef.current = startAt;
+  });
+
+  useEffect(() => {
+    if (!src) toast(VIDEO_EMPTY_MSG, 'text', Timing.playerToastDuration);
+  }, [src]);
+
+  // Hide the controls 3.5 s after they show while playing.
+  useEffect(() => {
+    if (!state.controlsVisible || state.status !== 'playing') return;
+    const timer = setTimeout(() => dispatch({ type: 'hideControls' }), VIDEO_CONTROLS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [state.controlsVisible, state.status, touches]);
+
+  // On an error, wait 3 s before offering the refresh.
+  useEffect(() => {
+    if (state.status !== 'error') return;
+    const timer = setTimeout(() => dispatch({ type: 'showError' }), VIDEO_ERROR_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [state.status]);
+
+  useEffect(() => {
+    const onChange = () =>
+      dispatch({ type: 'fullscreen', on: document.fullscreenElement === boxRef.current });
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // Pause (and so save) when the page is hidden; save when the player goes away.
+  useEffect(() => {
+    const video = videoRef.current;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') video?.pause();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onVisibility);
+      if (video && video.currentTime > 0) reportRef.current?.onStop(video.currentTime, video.duration);
+      video?.pause();
+    };
+  }, [src]);
+
+  const video = () => videoRef.current;
+  const toggle = () => {
+    const el = video();
+    if (!el || !src) {
+      if (!src) toast(VIDEO_EMPTY_MSG, 'text', Timing.playerToastDuration);
+      return;
+    }
+    dispatch({ type: 'touch' });
+    if (el.paused) el.play().catch(() => dispatch({ type: 'paused' }));
+    else el.pause();
+  };
+  const retry = () => {
+    const el = video();
+    dispatch({ type: 'retry' });
+    if (!el) return;
+    el.load();
+    el.play().catch(() => undefined);
+  };
+  const fullscreen = () => {
+    const box = boxRef.current;
+    const el = video() as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else if (box?.requestFullscreen) box.requestFullscreen().catch(() => el?.webkitEnterFullscreen?.());
+    else el?.webkitEnterFullscreen?.();
+  };
+
+  const playing = state.status === 'playing';
+  const max = state.duration || 0;
+  return (
+    <div
+      ref={boxRef}
+      className={`${styles.video} ${state.fullscreen ? styles.videoFull : ''}`}
+      style={height ? { height } : undefined}
+      data-testid="video-player"
+      onPointerDown={() => {
+        dispatch({ type: 'touch' });
+        setTouches((n) => n + 1);
+      }}
+    >
+      <video
+        ref={videoRef}
+        className={styles.videoEl}
+        src={src || undefined}
+        poster={poster || undefined}
+        playsInline
+        preload="metadata"
+        autoPlay={autoPlay && !!src}
+        aria-label={title}
+        onClick={toggle}
+        onLoadStart={() => dispatch({ type: 'loading' })}
+        onWaiting={() => dispatch({ type: 'loading' })}
+        onLoadedMetadata={(event) => {
+          const el = event.currentTarget;
+          dispatch({ type: 'duration', duration: el.duration });
+          const at = startRef.current;
+          if (at > 0 && at < el.duration) el.currentTime = at;
+          if (el.paused) dispatch({ type: 'paused' });
+        }}
+        onCanPlay={(event) => {
+          if (event.currentTarget.paused) dispatch({ type: 'paused' });
+        }}
+        onPlaying={() => dispatch({ type: 'playing' })}
+        onPause={(event) => {
+          const el = event.currentTarget;
+          dispatch({ type: 'paused' });
+          reportRef.current?.onStop(el.currentTime, el.duration);
+        }}
+        onEnded={(event) =>
+          reportRef.current?.onStop(event.currentTarget.duration, event.currentTarget.duration)
+        }
+        onTimeUpdate={(event) => {
+          const el = event.currentTarget;
+          dispatch({ type: 'time', current: el.currentTime });
+          if (!el.paused) reportRef.current?.onTime(el.currentTime, el.duration);
+        }}
+        onError={() => dispatch({ type: 'error' })}
+      />
+      {state.status === 'loading' && src ? (
+        <div className={styles.videoCenter} aria-label="加载中" role="status">
+          <span className={styles.spinner} />
+        </div>
+      ) : null}
+      {!src ? <div className={styles.videoMessage}>{VIDEO_EMPTY_MSG}</div> : null}
+      {state.errorShown ? (
+        <button type="button" className={styles.videoMessage} onClick={retry}>
+          {VIDEO_FAILED_MSG}
+        </button>
+      ) : null}
+      {src && !state.errorShown && state.status !== 'loading' && !playing ? (
+        <button type="button" className={styles.bigPlay} aria-label="播放视频" onClick={toggle}>
+          <PlayGlyph size={30} />
+        </button>
+      ) : null}
+      {src && !state.errorShown ? (
+        <div
+          className={`${styles.controls} ${state.controlsVisible ? '' : styles.controlsHidden}`}
+          data-testid="video-controls"
+          aria-hidden={!state.controlsVisible}
+        >
+          <button
+            type="button"
+            className={styles.ctrlButton}
+            aria-label={playing ? '暂停' : '播放'}
+            onClick={toggle}
+          >
+            {playing ? <PauseGlyph size={18} /> : <PlayGlyph size={18} />}
+          </button>
+          <span className={styles.ctrlTime} data-testid="video-time">
+            {formatClock(state.current)}
+          </span>
+          <input
+            type="range"
+            className={styles.slider}
+            aria-label="视频进度"
+            min={0}
+            max={max}
+            step={0.1}
+            value={Math.min(state.current, max)}
+            style={{ '--fill': `${max > 0 ? (state.current / max) * 100 : 0}%` } as CSSProperties}
+            onChange={(event) => {
+              const el = video();
+              if (el) el.currentTime = Number(event.target.value);
+              dispatch({ type: 'touch' });
+            }}
+          />
+          <span className={styles.ctrlTime}>{formatClock(max)}</span>
+          <button type="button" className={styles.ctrlButton} aria-label="全屏" onClick={fullscreen}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d={
+                  state.fullscreen
+                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+                }
+                stroke="currentColor"
+                strokeWidth="2"
+                fill="none"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAGES, type BookSearchItem } from '@jc/contract';
+import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
+import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { useBookSearch, useHotWords } from '../api/book';
+import { useGoBack } from '../hooks/use-go-back';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '../lib/search-history';
+import styles from './BookSearchPage.module.css';
+
+/**
+ * 搜索 (own nav): the keyword lives in the URL (`?search=`); hot words and the history (10 newest,
+ * localStorage `bookSearchHistory`) show while there is none; results are paged 20 at a time.
+ */
+export default function BookSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const keyword = params.get('search')?.trim() ?? '';
+  const [text, setText] = useState(keyword);
+  const [history, setHistory] = useState(readSearchHistory);
+  const hot = useHotWords();
+  const results = useBookSearch(keyword);
+
+  const search = (word: string) => {
+    const w = word.trim().slice(0, 30);
+    if (w === '') return;
+    setText(w);
+    const next = pushKeyword(history, w);
+    setHistory(next);
+    writeSearchHistory(next);
+    setParams({ search: w }, { replace: keyword !== '' });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+  const open = (book: BookSearchItem) =>
+    void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`);
+
+  const books = results.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <div className={styles.page}>
+      <header className={styles.nav}>
+        <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
+          <ChevronLeftIcon size={24} />
+        </button>
+        <form className={styles.form} role="search" onSubmit={submit}>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            className={styles.input}
+            type="search"
+            enterKeyHint="search"
+            placeholder="搜索书名、课文"
+            maxLength={30}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-label="搜索内容"
+          />
+          <button type="submit" className={styles.submit}>
+            搜索
+          </button>
+        </form>
+      </header>
+
+      {keyword === '' ? (
+        <div className={styles.body}>
+          {history.length > 0 ? (
+            <section className={styles.block}>
+              <div className={styles.blockHead}>
+                <h2>搜索历史</h2>
+                <button
+                  type="button"
+                  className={styles.clear}
+                  onClick={() => {
+                    setHistory([]);
+                    writeSearchHistory([]);
+                  }}
+                >
+                  清空
+                </button>
+              </div>
+              <div className={styles.chips} aria-label="搜索历史">
+                {history.map((word) => (
+                  <button key={word} type="button" className={styles.chip} onClick={() => search(word)}>
+                    {word}
+                  </button>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {hot.data && hot.data.length > 0 ? (
+            <section className={styles.block}>
+              <div className={styles.blockHead}>
+                <h2>热门搜索</h2>
+              </div>
+              <div className={styles.chips} aria-label="热门搜索">
+                {hot.data.map((word, i) => (
+                  <button
+                    key={word.id}
+                    type="button"
+                    className={`${styles.chip} ${i < 3 ? styles.hot : ''}`}
+                    onClick={() => search(word.word)}
+                  >
+                    {word.word}
+                  </button>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      ) : results.isPending ? (
+        <PageLoading text="搜索中…" />
+      ) : results.isError ? (
+        <PageStatus
+          title="搜索失败"
+          description={results.error.message}
+          actionText="重试"
+          onAction={() => void results.refetch()}
+        />
+      ) : books.length === 0 ? (
+        <PageStatus
+          art="empty"
+          title="没有找到相关图书"
+          description={`换个关键词试试，比如“${hot.data?.[0]?.word ?? '语文'}”`}
+        />
+      ) : (
+        <ul className={styles.results} aria-label="搜索结果">
+          {books.map((book) => (
+            <li key={book.bookNo}>
+              <button type="button" className={styles.result} onClick={() => open(book)}>
+                <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
+                <span className={styles.resultBody}>
+                  <span className={styles.resultTitle}>{book.title}</span>
+                  <span className={styles.resultMeta}>
+                    {book.subject} · {book.grade}
+                    {book.cebie}
+                  </span>
+                  {book.matchedLesson ? (
+                    <span className={styles.matched}>含课文：{book.matchedLesson}</span>
+                  ) : book.subTitle ? (
+                    <span className={styles.resultMeta}>{book.subTitle}</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          ))}
+          {results.hasNextPage ? (
+            <li>
+              <button
+                type="button"
+                className={styles.more}
+                disabled={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
+              >
+                {results.isFetchingNextPage ? '加载中…' : '加载更多'}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </div>
+  );
+}

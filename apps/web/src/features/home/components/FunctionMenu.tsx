@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { AppMenuItem } from '@jc/contract';
+import { showMenuPager } from '../lib/book-actions';
+import styles from './HomeBooks.module.css';
+
+interface MenuProps {
+  items: readonly AppMenuItem[];
+  onOpen: (item: AppMenuItem) => void;
+}
+
+/** The horizontally scrolling function menu; a pager indicator shows only above 4 items. */
+export function FunctionMenu({ items, onOpen }: MenuProps) {
+  const [progress, setProgress] = useState(0);
+  if (items.length === 0) return null;
+  const pager = showMenuPager(items.length);
+  return (
+    <section className={styles.menuCard} aria-label="功能菜单">
+      <div
+        className={styles.menuRow}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          const room = el.scrollWidth - el.clientWidth;
+          setProgress(room > 0 ? el.scrollLeft / room : 0);
+        }}
+      >
+        {items.map((item) => (
+          <button key={item.id} type="button" className={styles.menuItem} onClick={() => onOpen(item)}>
+            <img src={item.icon} alt="" className={styles.menuIcon} />
+            <span>{item.name}</span>
+          </button>
+        ))}
+      </div>
+      {pager ? (
+        <div className={styles.pager} data-testid="menu-pager" aria-hidden="true">
+          <span className={styles.pagerThumb} style={{ left: `${progress * 50}%` }} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Extended functions: the menus placed 'extend', as an icon grid. */
+export function ExtendMenu({ items, onOpen }: MenuProps) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.extend} aria-label="拓展功能">
+      <h2 className={styles.sectionTitle}>拓展功能</h2>
+      <div className={styles.extendGrid}>
+        {items.map((item) => (
+          <button key={item.id} type="button" className={styles.extendItem} onClick={() => onOpen(item)}>
+            <img src={item.icon} alt="" className={styles.extendIcon} />
+            <span>{item.name}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAGES } from '@jc/contract';
+import { ShieldIcon } from '../../../components/icons';
+import { PageStatus } from '../../../components/PageStatus';
+import { isApiError } from '../../../lib/api-client';
+import { useMyInfo } from '../../../lib/auth';
+import { safeRedirect } from '../../../lib/navigation';
+import { toast } from '../../../lib/toast';
+import { useSavePayPwd, useVerifyPayPwd } from '../api/paypwd';
+import { STEP_TEXT, isWeakPayPwd, payPwdSteps, type PayPwdStep } from '../lib/steps';
+import styles from './PayPasswordPage.module.css';
+
+/**
+ * 支付密码: set one (typed twice), or change it after the current one checks out. With
+ * ?redirect=… (from paying an order) the user goes back there when done.
+ */
+export default function PayPasswordPage() {
+  const myInfo = useMyInfo();
+  // Decide the mode from a fresh profile (the cached one may be stale), once.
+  if (!myInfo.data || myInfo.isPlaceholderData) {
+    if (myInfo.isError) {
+      return (
+        <PageStatus
+          title="加载失败"
+          description="请检查网络后重试。"
+          actionText="重试"
+          onAction={() => void myInfo.refetch()}
+        />
+      );
+    }
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div className={styles.skeleton} />
+      </div>
+    );
+  }
+  return <PayPwdFlow initialHasPayPwd={myInfo.data.hasPayPwd} />;
+}
+
+function PayPwdFlow({ initialHasPayPwd }: { initialHasPayPwd: boolean }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const verify = useVerifyPayPwd();
+  const save = useSavePayPwd();
+  const [hasPayPwd] = useState(initialHasPayPwd);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [oldPwd, setOldPwd] = useState('');
+  const [newPwd, setNewPwd] = useState('');
+  const input = useRef<PasscodeInputRef>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => input.current?.focus(), 300);
+    return () => clearTimeout(timer);
+  }, [stepIndex, hasPayPwd]);
+
+  const steps = payPwdSteps(hasPayPwd);
+  const step: PayPwdStep = steps[stepIndex] ?? 'new';
+  const busy = verify.isPending || save.isPending;
+
+  const fail = (message: string) => {
+    setError(message);
+    setValue('');
+  };
+
+  const next = () => {
+    setError('');
+    setValue('');
+    setStepIndex((i) => i + 1);
+  };
+
+  const done = () => {
+    toast(hasPayPwd ? '支付密码已修改' : '支付密码设置成功', 'success');
+    const redirect = params.get('redirect');
+    if (redirect) void navigate(safeRedirect(redirect, PAGES.my.path), { replace: true });
+    else void navigate(-1);
+  };
+
+  const onFill = (pwd: string) => {
+    if (busy) return;
+    if (step === 'old') {
+      verify.mutate(pwd, {
+        onSuccess: () => {
+          setOldPwd(pwd);
+          next();
+        },
+        onError: (e) => fail(isApiError(e) ? e.message : '验证失败，请重试'),
+      });
+    } else if (step === 'new') {
+      if (isWeakPayPwd(pwd)) return fail('密码过于简单，请不要使用连续或重复的数字');
+      if (hasPayPwd && pwd === oldPwd) return fail('新密码不能与当前密码相同');
+      setNewPwd(pwd);
+      next();
+    } else if (pwd !== newPwd) {
+      setNewPwd('');
+      setError('两次输入的密码不一致，请重新设置');
+      setValue('');
+      setStepIndex(steps.indexOf('new'));
+    } else {
+      save.mutate(
+        { pwd, oldPwd: hasPayPwd ? oldPwd : undefined },
+        { onSuccess: done, onError: (e) => fail(isApiError(e) ? e.message : '保存失败，请重试') },
+      );
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.badge}>
+        <ShieldIcon size={34} />
+      </div>
+      <p className={styles.mode}>{hasPayPwd ? '修改支付密码' : '设置支付密码'}</p>
+      <ol className={styles.steps} aria-label="步骤">
+        {steps.map((s, i) => (
+          <li key={s} className={i <= stepIndex ? styles.stepOn : ''} />
+        ))}
+      </ol>
+      <h1 className={styles.title}>{STEP_TEXT[step].title}</h1>
+      <div className={styles.passcode}>
+        <PasscodeInput
+          key={step}
+          ref={input}
+          length={6}
+          plain={false}
+          value={value}
+          error={error !== ''}
+          onChange={(v) => {
+            setValue(v);
+            if (v !== '') setError('');
+          }}
+          onFill={onFill}
+          keyboard={<NumberKeyboard />}
+          aria-label={STEP_TEXT[step].title}
+        />
+      </div>
+      <p className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+        {busy ? '请稍候…' : error || STEP_TEXT[step].hint}
+      </p>
+    </div>
+  );
+}

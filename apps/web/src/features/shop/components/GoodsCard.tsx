@@ -1,0 +1,56 @@
+import type { GoodsListItem } from '@jc/contract';
+import { Points } from './Points';
+import styles from './shop.module.css';
+
+export function GoodsCard({ goods, onOpen }: { goods: GoodsListItem; onOpen: () => void }) {
+  const soldOut = goods.stock <= 0;
+  return (
+    <button type="button" className={styles.goodsCard} onClick={onOpen} aria-label={goods.name}>
+      <div className={styles.goodsPic}>
+        <img src={goods.picture} alt="" loading="lazy" />
+        {soldOut ? <span className={styles.soldOut}>已兑完</span> : null}
+      </div>
+      <div className={styles.goodsBody}>
+        <p className={styles.goodsName}>{goods.name}</p>
+        <div className={styles.goodsMeta}>
+          <Points value={goods.points} size="sm" />
+          <span className={styles.exchanged}>已兑{goods.exchanged}</span>
+        </div>
+      </div>
+    </button>
+  );
+}
+
+export function GoodsGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className={styles.grid} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.goodsCard}>
+          <div className={`${styles.goodsPic} ${styles.shimmer}`} />
+          <div className={styles.goodsBody}>
+            <div className={`${styles.bar} ${styles.shimmer}`} />
+            <div className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className={styles.listSkeleton} aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={styles.card}>
+          <div className={styles.skRow}>
+            <div className={`${styles.skThumb} ${styles.shimmer}`} />
+            <div className={styles.skLines}>
+              <div className={`${styles.bar} ${styles.shimmer}`} />
+              <div className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { PageStatus } from '../../../components/PageStatus';
+import { useLedger } from '../api/shop';
+import { ListSkeleton } from '../components/GoodsCard';
+import { LedgerRow } from '../components/LedgerRow';
+import styles from './ShopPages.module.css';
+
+type Kind = 'all' | 'earn' | 'spend';
+
+function LedgerList({ kind }: { kind: Kind }) {
+  const ledger = useLedger(kind, 20);
+  const rows = ledger.data?.pages.flatMap((p) => p.list) ?? [];
+  if (ledger.isPending) return <ListSkeleton rows={4} />;
+  if (ledger.isError && rows.length === 0) {
+    return (
+      <PageStatus
+        title="积分明细加载失败"
+        description="请检查网络后重试。"
+        actionText="重试"
+        onAction={() => void ledger.refetch()}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <PageStatus
+        art="empty"
+        title={kind === 'spend' ? '还没有支出记录' : kind === 'earn' ? '还没有获得记录' : '还没有积分变动'}
+        description="打卡、征文、纠错都能赚积分。"
+      />
+    );
+  }
+  return (
+    <>
+      <section className={styles.card}>
+        {rows.map((entry) => (
+          <LedgerRow key={entry.id} entry={entry} />
+        ))}
+      </section>
+      <InfiniteScroll
+        loadMore={async () => void (await ledger.fetchNextPage())}
+        hasMore={ledger.hasNextPage && !ledger.isError}
+      >
+        {ledger.hasNextPage ? '加载中…' : '— 没有更多了 —'}
+      </InfiniteScroll>
+    </>
+  );
+}
+
+/** 积分明细: the ledger, all or earned or spent, newest first. */
+export default function IntegrationListPage() {
+  const [kind, setKind] = useState<Kind>('all');
+  const balance = useLedger('all', 20).data?.pages[0]?.balance;
+  return (
+    <div className={styles.page}>
+      <div className={styles.ledgerHead}>
+        <span>当前积分</span>
+        <strong data-testid="ledger-balance">
+          {balance === undefined ? '--' : balance.toLocaleString('zh-CN')}
+        </strong>
+      </div>
+      <Tabs className={styles.tabs} activeKey={kind} onChange={(k) => setKind(k as Kind)}>
+        <Tabs.Tab key="all" title="全部" />
+        <Tabs.Tab key="earn" title="获得" />
+        <Tabs.Tab key="spend" title="支出" />
+      </Tabs>
+      <LedgerList key={kind} kind={kind} />
+    </div>
+  );
+}

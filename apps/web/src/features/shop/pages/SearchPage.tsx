@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { InfiniteScroll, SearchBar } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAGES } from '@jc/contract';
+import { PageStatus } from '../../../components/PageStatus';
+import { useGoodsList } from '../api/shop';
+import { GoodsCard, GoodsGridSkeleton } from '../components/GoodsCard';
+import { pushHistory, readHistory, writeHistory } from '../lib/search-history';
+import styles from './ShopPages.module.css';
+
+/** 搜索商品: a keyword (kept in the URL, so back returns to the results), history, results. */
+export default function SearchPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const [text, setText] = useState(keyword);
+  const [history, setHistory] = useState(readHistory);
+  const results = useGoodsList({ keyword, sort: 'default' }, keyword !== '');
+  const items = results.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const search = (word: string) => {
+    const w = word.trim().slice(0, 30);
+    setText(w);
+    if (w === '') return;
+    const next = pushHistory(history, w);
+    setHistory(next);
+    writeHistory(next);
+    setParams({ keyword: w }, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.searchBar}>
+        <SearchBar
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            if (v === '') setParams({}, { replace: true });
+          }}
+          onSearch={search}
+          placeholder="搜索想兑换的好物"
+          maxLength={30}
+          autoFocus={keyword === ''}
+          showCancelButton={() => false}
+        />
+        <button type="button" className={styles.searchGo} onClick={() => search(text)}>
+          搜索
+        </button>
+      </div>
+
+      {keyword === '' ? (
+        history.length > 0 ? (
+          <section className={styles.card}>
+            <div className={styles.cardTitleRow}>
+              <h2 className={styles.cardTitle}>搜索历史</h2>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  setHistory([]);
+                  writeHistory([]);
+                }}
+              >
+                清空
+              </button>
+            </div>
+            <div className={styles.chips}>
+              {history.map((h) => (
+                <button key={h} type="button" onClick={() => search(h)}>
+                  {h}
+                </button>
+              ))}
+            </div>
+          </section>
+        ) : (
+          <p className={styles.inlineState}>输入商品名称，找找想兑换的礼品</p>
+        )
+      ) : results.isPending ? (
+        <GoodsGridSkeleton />
+      ) : results.isError && items.length === 0 ? (
+        <PageStatus
+          title="搜索失败"
+          description="请检查网络后重试。"
+          actionText="重试"
+          onAction={() => void results.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <PageStatus art="empty" title={`没有找到“${keyword}”相关的商品`} description="换个关键词试试吧。" />
+      ) : (
+        <>
+          <div className={styles.grid}>
+            {items.map((g) => (
+              <GoodsCard
+                key={g.goodsId}
+                goods={g}
+                onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
+              />
+            ))}
+          </div>
+          <InfiniteScroll
+            loadMore={async () => void (await results.fetchNextPage())}
+            hasMore={results.hasNextPage && !results.isError}
+          >
+            {results.hasNextPage ? '加载中…' : '— 已经到底啦 —'}
+          </InfiniteScroll>
+        </>
+      )}
+    </div>
+  );
+}

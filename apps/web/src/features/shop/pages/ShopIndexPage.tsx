@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Badge, CapsuleTabs, InfiniteScroll } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PAGES, type GoodsListQuery } from '@jc/contract';
+import { CartIcon, OrderIcon, SearchIcon, TrophyIcon } from '../../../components/icons';
+import { PageStatus } from '../../../components/PageStatus';
+import { useMyInfo } from '../../../lib/auth';
+import { useCart, useCategories, useGoodsList } from '../api/shop';
+import { GoodsCard, GoodsGridSkeleton } from '../components/GoodsCard';
+import styles from './ShopPages.module.css';
+
+type Sort = NonNullable<GoodsListQuery['sort']>;
+const SORTS: { key: Sort; label: string }[] = [
+  { key: 'default', label: '综合' },
+  { key: 'hot', label: '热门' },
+  { key: 'newest', label: '最新' },
+];
+
+/** 积分商城: balance, categories, sort, the goods grid (infinite), search, hot list and cart. */
+export default function ShopIndexPage() {
+  const navigate = useNavigate();
+  const myInfo = useMyInfo();
+  const categories = useCategories();
+  const cart = useCart();
+  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
+  const [sort, setSort] = useState<Sort>('default');
+  const goods = useGoodsList({ categoryId, sort });
+  const items = goods.data?.pages.flatMap((p) => p.list) ?? [];
+  const cartCount = cart.data?.reduce((n, line) => n + line.quantity, 0) ?? 0;
+
+  const pointsSort = sort === 'pointsAsc' || sort === 'pointsDesc';
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <div className={styles.heroTop}>
+          <div>
+            <p className={styles.heroLabel}>我的积分</p>
+            <p className={styles.heroValue}>
+              {myInfo.data ? myInfo.data.points.toLocaleString('zh-CN') : '--'}
+            </p>
+          </div>
+          <button
+            type="button"
+            className={styles.heroLink}
+            onClick={() => void navigate(PAGES.integrationIndex.path)}
+          >
+            积分明细
+          </button>
+        </div>
+        <button
+          type="button"
+          className={styles.searchEntry}
+          onClick={() => void navigate(PAGES.shoppingSearch.path)}
+        >
+          <SearchIcon size={18} />
+          <span>搜索想兑换的好物</span>
+        </button>
+      </section>
+
+      <nav className={styles.entries} aria-label="商城入口">
+        <button type="button" onClick={() => void navigate(PAGES.shoppingTop.path)}>
+          <span className={`${styles.entryIcon} ${styles.entryGold}`}>
+            <TrophyIcon size={22} />
+          </span>
+          兑换风云榜
+        </button>
+        <button type="button" onClick={() => void navigate(PAGES.shoppingOrderList.path)}>
+          <span className={`${styles.entryIcon} ${styles.entryBlue}`}>
+            <OrderIcon size={22} />
+          </span>
+          我的订单
+        </button>
+        <button type="button" onClick={() => void navigate(PAGES.shoppingCar.path)}>
+          <span className={`${styles.entryIcon} ${styles.entryGreen}`}>
+            <CartIcon size={22} />
+          </span>
+          购物车
+        </button>
+      </nav>
+
+      <div className={styles.filters}>
+        {categories.data && categories.data.length > 0 ? (
+          <CapsuleTabs
+            className={styles.capsules}
+            activeKey={categoryId === undefined ? 'all' : String(categoryId)}
+            onChange={(key) => setCategoryId(key === 'all' ? undefined : Number(key))}
+          >
+            <CapsuleTabs.Tab key="all" title="全部" />
+            {categories.data.map((c) => (
+              <CapsuleTabs.Tab key={String(c.id)} title={c.name} />
+            ))}
+          </CapsuleTabs>
+        ) : null}
+        <div className={styles.sorts} role="tablist" aria-label="排序">
+          {SORTS.map((s) => (
+            <button
+              key={s.key}
+              type="button"
+              role="tab"
+              aria-selected={sort === s.key}
+              className={sort === s.key ? styles.sortOn : ''}
+              onClick={() => setSort(s.key)}
+            >
+              {s.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            role="tab"
+            aria-selected={pointsSort}
+            className={pointsSort ? styles.sortOn : ''}
+            onClick={() => setSort(sort === 'pointsAsc' ? 'pointsDesc' : 'pointsAsc')}
+          >
+            积分{sort === 'pointsAsc' ? ' ↑' : sort === 'pointsDesc' ? ' ↓' : ''}
+          </button>
+        </div>
+      </div>
+
+      {goods.isPending ? (
+        <GoodsGridSkeleton />
+      ) : goods.isError && items.length === 0 ? (
+        <PageStatus
+          title="商品加载失败"
+          description="请检查网络后重试。"
+          actionText="重试"
+          onAction={() => void goods.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <PageStatus art="empty" title="这里还没有商品" description="换个分类看看吧。" />
+      ) : (
+        <>
+          <div className={styles.grid}>
+            {items.map((g) => (
+              <GoodsCard
+                key={g.goodsId}
+                goods={g}
+                onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
+              />
+            ))}
+          </div>
+          <InfiniteScroll
+            loadMore={async () => void (await goods.fetchNextPage())}
+            hasMore={goods.hasNextPage && !goods.isError}
+          >
+            {goods.hasNextPage ? '加载中…' : '— 已经到底啦 —'}
+          </InfiniteScroll>
+        </>
+      )}
+
+      <button
+        type="button"
+        className={styles.cartFab}
+        onClick={() => void navigate(PAGES.shoppingCar.path)}
+        aria-label={`购物车，${cartCount}件`}
+      >
+        <Badge content={cartCount > 0 ? cartCount : null} style={{ '--right': '-4px', '--top': '2px' }}>
+          <CartIcon size={26} />
+        </Badge>
+      </button>
+    </div>
+  );
+}

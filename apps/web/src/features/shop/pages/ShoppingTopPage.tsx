@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import { PAGES } from '@jc/contract';
+import { PageStatus } from '../../../components/PageStatus';
+import { useHotList } from '../api/shop';
+import { ListSkeleton } from '../components/GoodsCard';
+import { Points } from '../components/Points';
+import styles from './ShopPages.module.css';
+
+const MEDALS = [
+  ['#ffd54a', '#f0a800'],
+  ['#e3e8ef', '#a5afbd'],
+  ['#f3b27a', '#c8763a'],
+] as const;
+
+/** A ribboned medal with the rank on it (no emoji: not every phone font has them). */
+function Medal({ rank }: { rank: number }) {
+  const [light, dark] = MEDALS[rank - 1] ?? MEDALS[2];
+  return (
+    <svg width="34" height="40" viewBox="0 0 34 40" aria-hidden="true">
+      <path d="M9 0h6l4 12h-6zM25 0h-6l-4 12h6z" fill={rank === 1 ? '#f5554a' : '#3a7cff'} />
+      <circle cx="17" cy="24" r="13" fill={dark} />
+      <circle cx="17" cy="24" r="10" fill={light} />
+      <text x="17" y="29" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
+        {rank}
+      </text>
+    </svg>
+  );
+}
+
+/** 兑换风云榜: goods ranked by units exchanged in the last 30 days; medals for the top three. */
+export default function ShoppingTopPage() {
+  const navigate = useNavigate();
+  const hot = useHotList();
+  return (
+    <div className={styles.page}>
+      <section className={styles.topHero}>
+        <h1>兑换风云榜</h1>
+        <p>近30天大家都在兑换什么</p>
+      </section>
+      {hot.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : hot.isError ? (
+        <PageStatus
+          title="榜单加载失败"
+          description="请检查网络后重试。"
+          actionText="重试"
+          onAction={() => void hot.refetch()}
+        />
+      ) : hot.data.length === 0 ? (
+        <PageStatus
+          art="empty"
+          title="榜单还是空的"
+          description="近30天还没有兑换记录，快去抢第一名吧。"
+          actionText="去积分商城"
+          onAction={() => void navigate(PAGES.shoppingIndex.path)}
+        />
+      ) : (
+        <ol className={styles.rankList}>
+          {hot.data.map((g) => (
+            <li key={g.goodsId}>
+              <button
+                type="button"
+                className={`${styles.card} ${styles.rankRow} ${g.rank <= 3 ? styles.rankTop : ''}`}
+                onClick={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
+              >
+                <span className={styles.rankNo} aria-label={`第${g.rank}名`}>
+                  {g.rank <= 3 ? <Medal rank={g.rank} /> : g.rank}
+                </span>
+                <img src={g.picture} alt="" className={styles.rankPic} loading="lazy" />
+                <span className={styles.rankBody}>
+                  <span className={styles.rankName}>{g.name}</span>
+                  <span className={styles.rankMeta}>
+                    <Points value={g.points} size="sm" />
+                    <span>近30天兑换 {g.exchangedInWindow} 件</span>
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
