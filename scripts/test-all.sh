@@ -32,6 +32,7 @@ step "Types"
 npm run typecheck
 
 step "Unit and API tests (SQLite, and PostgreSQL when reachable)"
+node scripts/postgres-status.mjs
 vitest_rc=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || vitest_rc=$?
 
