@@ -8,8 +8,8 @@ import {
   type BookAnswer,
 } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import { AppError, badInput, businessRule, notFound, tooMany } from '../../shared/errors.js';
-import { hashPassword, verifyPassword } from '../../shared/password.js';
+import { businessRule, notFound } from '../../shared/errors.js';
+import { sixDigitPassword } from '../../shared/six-digit-password.js';
 import type { SharedState } from '../../shared/state.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
@@ -26,71 +26,24 @@ export const ANSWER_PWD_LOCKED_MSG = '答案密码错误次数过多，请15分�
 export const ANSWER_PWD_NOT_SET_MSG = '请先设置答案查询密码';
 export const ANSWER_NOT_VERIFIED_MSG = '请先验证答案查询密码';
 
-const keys = (userId: number) => ({ fails: `answerpwd:fail:${userId}`, lock: `answerpwd:lock:${userId}` });
 const sessionKey = (tokenId: number) => `answerpwd:ok:${tokenId}`;
 const ticketKey = (userId: number, ticket: string) =>
   `answerpwd:ticket:${userId}:${createHash('sha256').update(ticket).digest('hex')}`;
 
-async function currentHash(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('answer_pwd_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound('用户不存在');
-  return row.answer_pwd_hash;
-}
-
-/** Checks the password with the lock rules of the payment password; returns the hash checked. */
-async function checkAnswerPassword(db: Db, state: SharedState, userId: number, pwd: string): Promise<string> {
-  const k = keys(userId);
-  if ((await state.count(k.lock)) > 0) throw tooMany(ANSWER_PWD_LOCKED_MSG);
-  const hash = await currentHash(db, userId);
-  if (hash === null) throw businessRule(ANSWER_PWD_NOT_SET_MSG, AnswerCode.pwdNotSet);
-  if (await verifyPassword(pwd, hash)) {
-    await state.reset(k.fails);
-    return hash;
-  }
-  const fails = await state.increment(k.fails, ANSWER_PWD_LOCK_MS);
-  if (fails >= ANSWER_PWD_MAX_TRIES) {
-    await state.increment(k.lock, ANSWER_PWD_LOCK_MS);
-    await state.reset(k.fails);
-    throw tooMany(ANSWER_PWD_LOCKED_MSG);
-  }
-  throw businessRule(`答案密码错误，还可尝试${ANSWER_PWD_MAX_TRIES - fails}次`);
-}
+const answerPassword = sixDigitPassword({
+  column: 'answer_pwd_hash',
+  keyPrefix: 'answerpwd',
+  label: '答案密码',
+  maxTries: ANSWER_PWD_MAX_TRIES,
+  lockMs: ANSWER_PWD_LOCK_MS,
+  lockedMsg: ANSWER_PWD_LOCKED_MSG,
+  notSet: () => businessRule(ANSWER_PWD_NOT_SET_MSG, AnswerCode.pwdNotSet),
+});
+const checkAnswerPassword = answerPassword.check;
+const currentHash = answerPassword.currentHash;
 
 /** Sets the answer password; changing one that is set needs the old one. */
-export async function saveAnswerPassword(
-  db: Db,
-  state: SharedState,
-  userId: number,
-  input: { pwd: string; oldPwd?: string | undefined },
-): Promise<'set' | 'changed'> {
-  const existing = await currentHash(db, userId);
-  const hash = await hashPassword(input.pwd);
-  const now = Date.now();
-  if (existing === null) {
-    const res = await db
-      .updateTable('users')
-      .set({ answer_pwd_hash: hash, updated_at: now })
-      .where('id', '=', userId)
-      .where('answer_pwd_hash', 'is', null)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) return 'set';
-    throw businessRule('答案密码已设置，请输入原答案密码');
-  }
-  if (input.oldPwd === undefined) throw badInput('原答案密码：请输入原答案密码');
-  const checked = await checkAnswerPassword(db, state, userId, input.oldPwd);
-  const res = await db
-    .updateTable('users')
-    .set({ answer_pwd_hash: hash, updated_at: now })
-    .where('id', '=', userId)
-    .where('answer_pwd_hash', '=', checked)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new AppError(409, 409, '答案密码已被修改，请重试');
-  return 'changed';
-}
+export const saveAnswerPassword = answerPassword.save;
 
 /** Verifies the password: the session is trusted for 30 minutes and a ticket is handed out. */
 export async function verifyAnswerPassword(
