@@ -238,7 +238,7 @@ export default function BookDetailPage() {
             {book.data.lessonList.length > 0 ? (
               <LessonTree nodes={book.data.lessonList} state={tree} onTap={onTap} onPlay={onPlay} />
             ) : (
-              <p className={styles.noLessons}>目录整理中，敬请期待</p>
+              <p className={styles.noLessons}>本书暂无课程目录</p>
             )}
           </div>
         </section>
