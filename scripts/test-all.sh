@@ -40,5 +40,5 @@ step "End-to-end (Chromium, phone viewport)"
 e2e_rc=0
 npm run test:e2e || e2e_rc=$?
 
-node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
+VITEST_RC=$vitest_rc node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
 [ "$vitest_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ]

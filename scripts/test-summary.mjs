@@ -12,6 +12,12 @@ if (vitestFile && existsSync(vitestFile)) {
   passed += v.numPassedTests ?? 0;
   failed += (v.numFailedTests ?? 0) + (v.numRuntimeErrorTestSuites ?? 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  // An unhandled error fails the run (non-zero exit) even when every test passed.
+  const rc = Number(process.env.VITEST_RC ?? 0);
+  if (rc !== 0 && (v.numFailedTests ?? 0) + (v.numRuntimeErrorTestSuites ?? 0) === 0) {
+    console.log(`Vitest exited with code ${rc} outside any test (see "Unhandled Errors" above)`);
+    failed += 1;
+  }
 } else {
   console.log('Vitest report missing');
   failed += 1;

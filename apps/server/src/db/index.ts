@@ -53,7 +53,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function openDatabase(cfg: DatabaseConfig): Store {
+/**
+ * Opens the store. `onBackgroundError` hears errors of idle PostgreSQL connections (a server restart,
+ * a terminated session): without a listener they would crash the process.
+ */
+export function openDatabase(
+  cfg: DatabaseConfig,
+  onBackgroundError: (err: Error) => void = (err) => console.error('database connection error', err),
+): Store {
   if (cfg.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: cfg.url,
@@ -62,6 +69,7 @@ export function openDatabase(cfg: DatabaseConfig): Store {
       idleTimeoutMillis: 30_000,
       types: pgTypes,
     });
+    pool.on('error', onBackgroundError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { buildTestApp, dialects } from '../test/app.js';
+import { PG_ADMIN_URL, buildTestApp, dialects } from '../test/app.js';
+import { openDatabase } from './index.js';
 import { seed } from './seed/index.js';
 
 describe.each(dialects)('store lifecycle on %s', (dialect) => {
@@ -97,5 +100,25 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
     expect(await res.json()).toEqual({ code: 200, msg: 'ok', data: 'done' });
     await closing;
     await expect(t.app.store.ping()).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!dialects.includes('postgres'))('idle PostgreSQL connections', () => {
+  it('survive the server cutting one off: the error is reported, the process goes on', async () => {
+    const errors: Error[] = [];
+    const store = openDatabase({ kind: 'postgres', url: PG_ADMIN_URL }, (err) => errors.push(err));
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(store.db);
+      // The pool's connection is idle now; the server terminates it as an administrator would.
+      await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      // The pool opens a fresh connection for the next query.
+      await expect(store.ping()).resolves.toBeUndefined();
+    } finally {
+      await admin.end();
+      await store.close();
+    }
   });
 });

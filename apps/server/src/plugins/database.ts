@@ -13,7 +13,9 @@ import { JsonCache } from '../shared/json-cache.js';
 /** Opens the store, migrates and seeds it, and provides the shared state and the hot-read cache. */
 export default fp(
   async (app, { config }: { config: Config }) => {
-    const store = openDatabase(config.database);
+    const store = openDatabase(config.database, (err) =>
+      app.log.error({ err }, 'idle database connection failed'),
+    );
     let state: SharedState | null = null;
     try {
       await migrate(store.db, store.dialect);

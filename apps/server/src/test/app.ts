@@ -121,6 +121,15 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
       const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
       await c.connect();
       try {
+        // Let the app's own connections finish closing first, so none is cut off mid-goodbye.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
         await c.query(`drop database if exists ${name} with (force)`);
       } finally {
         await c.end();
