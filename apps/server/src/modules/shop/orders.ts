@@ -109,14 +109,19 @@ async function ownOrderRow(db: Db, userId: number, orderId: number): Promise<Ord
   return row;
 }
 
-/** Puts an order's reserved units back on the shelf stock, goods in id order (one lock order everywhere). */
-async function releaseStock(trx: Trx, orderId: number, now: number, unExchange: boolean): Promise<void> {
-  const items = await trx
+/** An order's goods and quantities in goods-id order: every path locks goods rows in that one order. */
+function orderItemsInLockOrder(trx: Trx, orderId: number) {
+  return trx
     .selectFrom('order_items')
     .select(['goods_id', 'quantity'])
     .where('order_id', '=', orderId)
     .orderBy('goods_id')
     .execute();
+}
+
+/** Puts an order's reserved units back on the shelf stock. */
+async function releaseStock(trx: Trx, orderId: number, now: number, unExchange: boolean): Promise<void> {
+  const items = await orderItemsInLockOrder(trx, orderId);
   for (const i of items) {
     await trx
       .updateTable('goods')
@@ -406,12 +411,7 @@ export async function payOrder(
           created_at: now,
         })
         .execute();
-      const items = await trx
-        .selectFrom('order_items')
-        .select(['goods_id', 'quantity'])
-        .where('order_id', '=', orderId)
-        .orderBy('goods_id')
-        .execute();
+      const items = await orderItemsInLockOrder(trx, orderId);
       for (const i of items) {
         await trx
           .updateTable('goods')
