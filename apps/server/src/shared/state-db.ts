@@ -6,35 +6,72 @@ import type { SharedState } from './state.js';
 const PURGE_EVERY_MS = 60_000;
 /** Deleting in bounded batches keeps each purge short even after a burst of nonces. */
 const PURGE_BATCH = 5_000;
+/** Remembered keys reach the SQLite table in one transaction this often (or at 1000 pending). */
+const WRITE_BEHIND_MS = 100;
+const WRITE_BEHIND_MAX = 1_000;
 
-/** SharedState in the database: two small tables with an expiry column, purged in the background. */
+/**
+ * SharedState in the database: two small tables with an expiry column, purged in the background.
+ *
+ * On SQLite (one server process per store) the remembered keys — the nonce seen-set, checked on every
+ * request — live in memory and are written behind to `shared_once` in batches: the check is a Map
+ * lookup, exact within the process, and a restart loads the live keys back, so a replay across a
+ * restart is still refused (a crash forgets at most the last 100 ms of keys). On PostgreSQL, which
+ * several processes may share, every check is one upsert.
+ */
 export class DbSharedState implements SharedState {
   private timer: NodeJS.Timeout | null = null;
-  /** On SQLite, the nonce check (every request) runs one prepared statement, synchronously. */
-  private readonly rememberStmt: SQLite.Statement<[string, number, number], { key: string }> | null;
+  private flushTimer: NodeJS.Timeout | null = null;
+  /** SQLite only: key → expiry of every live remembered key, and the rows not yet written. */
+  private readonly remembered: Map<string, number> | null;
+  private pending: [key: string, expiresAt: number][] = [];
+  private onError: (err: unknown) => void = () => undefined;
+  private readonly writeBatch: ((rows: [string, number][]) => void) | null;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
     sqlite?: SQLite.Database,
   ) {
-    this.rememberStmt =
-      sqlite?.prepare(
-        `insert into shared_once (key, expires_at) values (?, ?)
-         on conflict (key) do update set expires_at = excluded.expires_at
-         where shared_once.expires_at <= ? returning key`,
-      ) ?? null;
+    const write = sqlite?.prepare<[string, number]>(
+      `insert into shared_once (key, expires_at) values (?, ?)
+       on conflict (key) do update set expires_at = excluded.expires_at`,
+    );
+    this.writeBatch =
+      sqlite && write
+        ? sqlite.transaction((rows: [string, number][]) => {
+            for (const [key, expiresAt] of rows) write.run(key, expiresAt);
+          })
+        : null;
+    this.remembered = sqlite ? new Map() : null;
+    if (sqlite && this.remembered) {
+      const live = sqlite
+        .prepare<[number], { key: string; expires_at: number }>(
+          'select key, expires_at from shared_once where expires_at > ?',
+        )
+        .all(this.now());
+      for (const row of live) this.remembered.set(row.key, Number(row.expires_at));
+    }
   }
 
   /** Starts the periodic purge; the timer never keeps the process alive. */
   startPurging(onError: (err: unknown) => void): void {
+    this.onError = onError;
     this.timer ??= setInterval(() => this.purge().catch(onError), PURGE_EVERY_MS);
     this.timer.unref();
   }
 
   async rememberOnce(key: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
-    if (this.rememberStmt) return this.rememberStmt.get(key, now + ttlMs, now) !== undefined;
+    if (this.remembered) {
+      // Check and set with no await in between: exact under any concurrency within the process.
+      const expiresAt = this.remembered.get(key);
+      if (expiresAt !== undefined && expiresAt > now) return false;
+      this.remembered.set(key, now + ttlMs);
+      this.pending.push([key, now + ttlMs]);
+      this.scheduleFlush();
+      return true;
+    }
     // Inserts, or takes over an expired row; a live row makes the upsert a no-op that returns nothing.
     const row = await this.db
       .insertInto('shared_once')
@@ -48,6 +85,31 @@ export class DbSharedState implements SharedState {
       .returning('key')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  private scheduleFlush(): void {
+    if (this.pending.length >= WRITE_BEHIND_MAX) this.flush();
+    else if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => {
+        // The keys stay in memory (the check stays exact); only their restart copy is lost.
+        try {
+          this.flush();
+        } catch (err) {
+          this.onError(err);
+        }
+      }, WRITE_BEHIND_MS);
+      this.flushTimer.unref();
+    }
+  }
+
+  /** Writes the pending remembered keys in one transaction (SQLite, synchronous). */
+  flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (!this.writeBatch || this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    this.writeBatch(rows);
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
@@ -78,6 +140,8 @@ export class DbSharedState implements SharedState {
   }
 
   async reset(key: string): Promise<void> {
+    this.flush();
+    this.remembered?.delete(key);
     await this.db.deleteFrom('shared_counters').where('key', '=', key).execute();
     await this.db.deleteFrom('shared_once').where('key', '=', key).execute();
   }
@@ -86,6 +150,9 @@ export class DbSharedState implements SharedState {
   async purge(): Promise<number> {
     const now = this.now();
     let removed = 0;
+    if (this.remembered) {
+      for (const [key, expiresAt] of this.remembered) if (expiresAt <= now) this.remembered.delete(key);
+    }
     for (const table of ['shared_once', 'shared_counters'] as const) {
       const batch = this.db
         .selectFrom(table)
@@ -102,5 +169,6 @@ export class DbSharedState implements SharedState {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.flush();
   }
 }

@@ -122,6 +122,46 @@ describe('database shared state on sqlite, prepared-statement path', () => {
   );
 });
 
+describe('database shared state on sqlite: remembered keys in memory, written behind', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect: 'sqlite' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const rows = () => t.app.db.selectFrom('shared_once').select('key').execute();
+
+  it('writes remembered keys in one batch and refuses them again after a restart', async () => {
+    const sqlite = t.app.store.sqlite!;
+    const first = new DbSharedState(t.app.db, Date.now, sqlite);
+    const keys = Array.from({ length: 50 }, (_, i) => `wb:${i}`);
+    for (const key of keys) expect(await first.rememberOnce(key, 60_000)).toBe(true);
+    expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(0);
+    await first.close();
+    expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(50);
+
+    // A new process on the same store loads the live keys back.
+    const second = new DbSharedState(t.app.db, Date.now, sqlite);
+    expect(await second.rememberOnce('wb:7', 60_000)).toBe(false);
+    expect(await second.rememberOnce('wb:new', 60_000)).toBe(true);
+    await second.close();
+  });
+
+  it('flushes by itself within a moment, and forgets expired keys from memory on purge', async () => {
+    let clock = Date.now();
+    const state = new DbSharedState(t.app.db, () => clock, t.app.store.sqlite!);
+    expect(await state.rememberOnce('wb:timer', 1_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await rows()).map((r) => r.key)).toContain('wb:timer');
+    clock += 2_000;
+    await state.purge();
+    expect((await rows()).map((r) => r.key)).not.toContain('wb:timer');
+    expect(await state.rememberOnce('wb:timer', 1_000)).toBe(true);
+    await state.close();
+  });
+});
+
 describe.skipIf(!hasRedis)('redis shared state', () => {
   const prefix = `jc-test:${randomBytes(4).toString('hex')}:`;
   let state: RedisSharedState;
