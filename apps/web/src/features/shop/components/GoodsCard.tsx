@@ -1,4 +1,6 @@
-import type { GoodsListItem } from '@jc/contract';
+import { InfiniteScroll } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PAGES, type GoodsListItem } from '@jc/contract';
 import { Points } from './Points';
 import styles from './shop.module.css';
 
@@ -52,5 +54,34 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** The two-column goods list with its infinite scroll: each card opens the goods' detail page. */
+export function GoodsGrid({
+  items,
+  hasMore,
+  loadMore,
+}: {
+  items: GoodsListItem[];
+  hasMore: boolean;
+  loadMore: () => Promise<unknown>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className={styles.grid}>
+        {items.map((g) => (
+          <GoodsCard
+            key={g.goodsId}
+            goods={g}
+            onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
+          />
+        ))}
+      </div>
+      <InfiniteScroll loadMore={async () => void (await loadMore())} hasMore={hasMore}>
+        {hasMore ? '加载中…' : '— 已经到底啦 —'}
+      </InfiniteScroll>
+    </>
   );
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { InfiniteScroll, SearchBar } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '@jc/contract';
+import { SearchBar } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
 import { PageStatus } from '../../../components/PageStatus';
 import { useGoodsList } from '../api/shop';
-import { GoodsCard, GoodsGridSkeleton } from '../components/GoodsCard';
+import { GoodsGrid, GoodsGridSkeleton } from '../components/GoodsCard';
 import { pushHistory, readHistory, writeHistory } from '../lib/search-history';
 import styles from './ShopPages.module.css';
 
 /** 搜索商品: a keyword (kept in the URL, so back returns to the results), history, results. */
 export default function SearchPage() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [text, setText] = useState(keyword);
@@ -87,23 +85,11 @@ export default function SearchPage() {
       ) : items.length === 0 ? (
         <PageStatus art="empty" title={`没有找到“${keyword}”相关的商品`} description="换个关键词试试吧。" />
       ) : (
-        <>
-          <div className={styles.grid}>
-            {items.map((g) => (
-              <GoodsCard
-                key={g.goodsId}
-                goods={g}
-                onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
-              />
-            ))}
-          </div>
-          <InfiniteScroll
-            loadMore={async () => void (await results.fetchNextPage())}
-            hasMore={results.hasNextPage && !results.isError}
-          >
-            {results.hasNextPage ? '加载中…' : '— 已经到底啦 —'}
-          </InfiniteScroll>
-        </>
+        <GoodsGrid
+          items={items}
+          hasMore={results.hasNextPage && !results.isError}
+          loadMore={() => results.fetchNextPage()}
+        />
       )}
     </div>
   );

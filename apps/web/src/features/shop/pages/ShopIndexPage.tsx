@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, CapsuleTabs, InfiniteScroll } from 'antd-mobile';
+import { Badge, CapsuleTabs } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES, type GoodsListQuery } from '@jc/contract';
 import { CartIcon, OrderIcon, SearchIcon, TrophyIcon } from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
 import { useMyInfo } from '../../../lib/auth';
 import { useCart, useCategories, useGoodsList } from '../api/shop';
-import { GoodsCard, GoodsGridSkeleton } from '../components/GoodsCard';
+import { GoodsGrid, GoodsGridSkeleton } from '../components/GoodsCard';
 import styles from './ShopPages.module.css';
 
 type Sort = NonNullable<GoodsListQuery['sort']>;
@@ -129,23 +129,11 @@ export default function ShopIndexPage() {
       ) : items.length === 0 ? (
         <PageStatus art="empty" title="这里还没有商品" description="换个分类看看吧。" />
       ) : (
-        <>
-          <div className={styles.grid}>
-            {items.map((g) => (
-              <GoodsCard
-                key={g.goodsId}
-                goods={g}
-                onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
-              />
-            ))}
-          </div>
-          <InfiniteScroll
-            loadMore={async () => void (await goods.fetchNextPage())}
-            hasMore={goods.hasNextPage && !goods.isError}
-          >
-            {goods.hasNextPage ? '加载中…' : '— 已经到底啦 —'}
-          </InfiniteScroll>
-        </>
+        <GoodsGrid
+          items={items}
+          hasMore={goods.hasNextPage && !goods.isError}
+          loadMore={() => goods.fetchNextPage()}
+        />
       )}
 
       <button
