@@ -49,3 +49,23 @@ test.describe('entry addresses', () => {
     await expect(page.getByText('请选择孩子的年级')).toBeHidden();
   });
 });
+
+test('launch work: indexAdShow at once, the area tree cached (raw and by code) once the app has settled', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/pages/login/accountLogin');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const stored = (key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+  expect(await stored('indexAdShow')).toBe('true');
+  // Not during the first screen: the area tree waits ~10 s after load.
+  expect(await stored('areaAllByCode')).toBeNull();
+  await page.clock.runFor(15_000);
+  await expect.poll(() => stored('areaAllByCode'), { timeout: 10_000 }).not.toBeNull();
+  const raw = JSON.parse((await stored('areaAll')) ?? '[]') as { id: string; children?: unknown[] }[];
+  const byCode = JSON.parse((await stored('areaAllByCode')) ?? '[]') as { code: string; id?: string }[];
+  expect(raw.length).toBeGreaterThan(30);
+  expect(byCode).toHaveLength(raw.length);
+  expect(byCode[0]!.code).toBe(raw[0]!.id);
+  expect(byCode[0]!.id).toBeUndefined();
+});

@@ -6,6 +6,13 @@ import { renameAreaIds } from './lib/area';
 
 let started = false;
 
+/**
+ * The area tree (the whole country) is only needed by address forms, which fetch it themselves when
+ * the cache is empty; parsing and storing it twice is long main-thread work, so it waits until the
+ * first screen has long settled.
+ */
+const AREA_CACHE_DELAY_MS = 10_000;
+
 async function cacheAreas(): Promise<void> {
   try {
     const { list } = await getAreaAll();
@@ -35,8 +42,8 @@ export function runLaunchTasks(): void {
     typeof window.requestIdleCallback === 'function'
       ? (run: () => void) => window.requestIdleCallback(run, { timeout: 2_000 })
       : (run: () => void) => window.setTimeout(run, 300);
-  whenIdle(() => {
-    void cacheAreas();
-    void loadMainFubiao();
-  });
+  whenIdle(() => void loadMainFubiao());
+  const afterLoad = (run: () => void) =>
+    document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true });
+  afterLoad(() => window.setTimeout(() => whenIdle(() => void cacheAreas()), AREA_CACHE_DELAY_MS));
 }

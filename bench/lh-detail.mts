@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(process.argv[2]!, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+await chrome.kill();
+const lhr = r!.lhr;
+writeFileSync('/tmp/prof/lhr.json', JSON.stringify(lhr));
+console.log('score', lhr.categories.performance.score);
+for (const id of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','interactive']) console.log(id, lhr.audits[id].displayValue);
+const lt = lhr.audits['long-tasks']?.details as any; console.log('long tasks', JSON.stringify(lt?.items?.slice(0,10)));
+const b = lhr.audits['bootup-time']?.details as any; console.log('bootup', JSON.stringify(b?.items?.slice(0,6)));
+const lcp = lhr.audits['largest-contentful-paint-element']?.details as any; console.log('lcp el', JSON.stringify(lcp).slice(0,600));
+const nr = lhr.audits['network-requests']?.details as any; for (const i of nr.items) console.log(i.url.slice(0,90), i.resourceType, Math.round(i.transferSize), Math.round(i.networkRequestTime), Math.round(i.networkEndTime));
