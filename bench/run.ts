@@ -15,6 +15,10 @@ import { repoRoot, startAppServer, startRawServer } from './lib/server.js';
 const APP_PORT = 3301;
 const RAW_PORT = 3302;
 const SHOP_PORT = 3303;
+/** `BENCH_PARTS=throughput,shop,js,lighthouse` (default: all) runs a subset. */
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'throughput,shop,js,lighthouse').split(',').map((p) => p.trim()),
+);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 
@@ -28,6 +32,9 @@ const HOT_READS = [
   '/api/bookmain/getBookInfo/927',
   '/api/integral/getGoodsList?pageNum=1&pageSize=10',
 ];
+
+/** Pages whose first-screen JavaScript is measured: the entry, home and a book's detail page. */
+const FIRST_SCREENS = ['/', '/pages/index/home', '/pages/book/bookDetails?bookNo=927'];
 
 function kb(bytes: number) {
   return (bytes / 1024).toFixed(1);
@@ -49,7 +56,7 @@ async function main() {
   const app = await startAppServer(APP_PORT);
   try {
     const throughput: Record<string, { app: LoadResult; raw: LoadResult; ratio: number }> = {};
-    for (const path of HOT_READS) {
+    for (const path of PARTS.has('throughput') ? HOT_READS : []) {
       const res = await fetch(app.url + path, { headers: { nonce: makeNonce() } });
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.toString()}`);
@@ -75,33 +82,43 @@ async function main() {
         `  ratio ${ratio.toFixed(2)} (target >= ${TARGETS.ratio}) ${verdict(ratio >= TARGETS.ratio)}`,
       );
     }
-    report.throughput = throughput;
+    if (PARTS.has('throughput')) report.throughput = throughput;
 
-    const pays = await benchPays(SHOP_PORT);
-    report.shopPays = pays;
-    const allHold = Object.values(pays.invariants).every(Boolean);
-    console.log(
-      `\nShop pays (${pays.orders} orders of ${pays.users} users, ${pays.concurrency} in flight, SQLite): ${pays.paysPerSec.toFixed(0)} pays/s, p99 ${pays.p99Ms} ms, paid ${pays.paid}, refused ${pays.refused}; commits ${pays.commitsPerSec.toFixed(0)}/s`,
-    );
-    console.log(`  invariants after the run: ${verdict(allHold)} ${JSON.stringify(pays.invariants)}`);
+    if (PARTS.has('shop')) {
+      const pays = await benchPays(SHOP_PORT);
+      report.shopPays = pays;
+      const allHold = Object.values(pays.invariants).every(Boolean);
+      console.log(
+        `\nShop pays (${pays.orders} orders of ${pays.users} users, ${pays.concurrency} in flight, SQLite): ${pays.paysPerSec.toFixed(0)} pays/s, p99 ${pays.p99Ms} ms, paid ${pays.paid}, refused ${pays.refused}; commits ${pays.commitsPerSec.toFixed(0)}/s`,
+      );
+      console.log(`  invariants after the run: ${verdict(allHold)} ${JSON.stringify(pays.invariants)}`);
+    }
 
-    const js = await firstScreenJs(app.url, '/');
-    report.firstScreenJs = js;
-    console.log(
-      `\nFirst screen JS (/, gzip): ${kb(js.totalGzipBytes)} KB in ${js.files.length} files (target <= ${TARGETS.firstScreenKb} KB) ${verdict(js.totalGzipBytes <= TARGETS.firstScreenKb * 1024)}`,
-    );
-    for (const f of js.files) console.log(`  ${f.url}: ${kb(f.bytes)} KB, gzip ${kb(f.gzipBytes)} KB`);
+    const screens: Record<string, unknown> = {};
+    for (const path of PARTS.has('js') ? FIRST_SCREENS : []) {
+      const js = await firstScreenJs(app.url, path);
+      screens[path] = js;
+      console.log(
+        `\nFirst screen JS (${path}, gzip): ${kb(js.totalGzipBytes)} KB in ${js.files.length} files (target <= ${TARGETS.firstScreenKb} KB) ${verdict(js.totalGzipBytes <= TARGETS.firstScreenKb * 1024)}`,
+      );
+      if (path === '/') {
+        for (const f of js.files) console.log(`  ${f.url}: ${kb(f.bytes)} KB, gzip ${kb(f.gzipBytes)} KB`);
+      }
+    }
+    report.firstScreenJs = screens;
 
-    const lh = await lighthouseMobile(app.url + '/pages/login/accountLogin');
-    report.lighthouse = lh;
-    console.log(
-      `\nLighthouse mobile performance (/pages/login/accountLogin): ${lh.performance} (target >= ${TARGETS.lighthouse}) ${verdict(lh.performance >= TARGETS.lighthouse)}`,
-    );
-    console.log(
-      `  ${Object.entries(lh.metrics)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}`,
-    );
+    if (PARTS.has('lighthouse')) {
+      const lh = await lighthouseMobile(app.url + '/pages/login/accountLogin');
+      report.lighthouse = lh;
+      console.log(
+        `\nLighthouse mobile performance (/pages/login/accountLogin): ${lh.performance} (target >= ${TARGETS.lighthouse}) ${verdict(lh.performance >= TARGETS.lighthouse)}`,
+      );
+      console.log(
+        `  ${Object.entries(lh.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
+    }
   } finally {
     await app.stop();
   }
