@@ -142,7 +142,7 @@ export const DAILY_SEED: DailySeed[] = [
       '秋天是一个收获的季节，我喜欢秋天！',
     ],
     extra: {
-      label: '想一想',
+      label: '阅读小问答',
       paragraphs: [
         '1. 秋天来了，树叶有什么变化？',
         '答：树叶黄了，一片片从树上落下来。',
@@ -163,7 +163,7 @@ export const DAILY_SEED: DailySeed[] = [
       '没过多久，哗啦啦的大雨果然下起来了。',
     ],
     extra: {
-      label: '想一想',
+      label: '阅读小问答',
       paragraphs: ['小蚂蚁为什么要搬家？', '答：快要下雨了，搬到高处家就不会被水淹。'],
       folded: true,
     },
@@ -178,7 +178,7 @@ export const DAILY_SEED: DailySeed[] = [
       '小朋友们跑到院子里，指着天空高兴地喊：“快看，彩虹！”',
     ],
     extra: {
-      label: '想一想',
+      label: '阅读小问答',
       paragraphs: ['彩虹有哪几种颜色？', '答：红、橙、黄、绿、青、蓝、紫。'],
       folded: true,
     },
@@ -193,7 +193,7 @@ export const DAILY_SEED: DailySeed[] = [
       '每天傍晚，我都和爷爷一起给菜浇水。爷爷说：“你用心照顾它们，它们就会长得好。”',
     ],
     extra: {
-      label: '想一想',
+      label: '阅读小问答',
       paragraphs: ['菜园里有哪些蔬菜？', '答：青菜、西红柿和豆角。'],
       folded: true,
     },
@@ -209,7 +209,7 @@ export const DAILY_SEED: DailySeed[] = [
       '岸边的柳树垂下长长的枝条，在水面上画出一圈圈波纹。早起的人们沿着河边散步，小河也醒了，哗哗地唱起歌来。',
     ],
     extra: {
-      label: '想一想',
+      label: '阅读小问答',
       paragraphs: ['作者把河面上的雾比作什么？', '答：一层白纱。'],
       folded: true,
     },
