@@ -10,6 +10,7 @@ import areaRoutes from './modules/area/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import bookRoutes from './modules/book/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import dailyRoutes from './modules/daily/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import menuRoutes from './modules/menu/routes.js';
 import payPwdRoutes from './modules/paypwd/routes.js';
@@ -34,6 +35,7 @@ const API_MODULES = [
   menuRoutes,
   catalogueRoutes,
   bookRoutes,
+  dailyRoutes,
   areaRoutes,
   addressRoutes,
   payPwdRoutes,

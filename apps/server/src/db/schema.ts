@@ -37,6 +37,7 @@ export interface Database {
   page_ads: PageAdsTable;
   qiwei_qrcodes: QiweiQrcodesTable;
   wecom_members: WecomMembersTable;
+  daily_pieces: DailyPiecesTable;
 }
 
 export type Flag = 0 | 1;
@@ -394,4 +395,31 @@ export interface QiweiQrcodesTable {
 export interface WecomMembersTable {
   user_id: number;
   joined_at: number;
+}
+
+// ---- daily reading (migration 0004)
+
+export interface DailyPiecesTable {
+  id: Generated<number>;
+  /** A contract DailyKind (chendu, ciyutx, …). */
+  kind: string;
+  /** Grade dictionary id; null = every grade. */
+  grade_id: number | null;
+  title: string;
+  author: string;
+  tip: string;
+  /** Paragraphs separated by '\n'. */
+  body: string;
+  /** Words separated by '\n'; '' for none. */
+  words: string;
+  extra_label: string;
+  extra_body: string;
+  extra_folded: Flag;
+  audio: string;
+  audio_ms: number;
+  video: string;
+  cover: string;
+  sort: number;
+  enabled: Flag;
+  created_at: number;
 }

@@ -34,6 +34,11 @@ const BookDetailPage = lazyPage(() => import('../features/book/pages/BookDetailP
 const MusicPlayerPage = lazyPage(() => import('../features/book/pages/MusicPlayerPage'));
 const MusicEmptyPage = lazyPage(() => import('../features/book/pages/MusicEmptyPage'));
 const BookSearchPage = lazyPage(() => import('../features/book/pages/BookSearchPage'));
+// Daily reading (晨读晚听, 读写, 知识点), in the book feature for its audio and video players.
+const ReadingListeningPage = lazyPage(() => import('../features/book/pages/ReadingListeningPage'));
+const ChenduPage = lazyPage(() => import('../features/book/pages/ChenduPage'));
+const ReadWritePage = lazyPage(() => import('../features/book/pages/ReadWritePage'));
+const KnowledgePage = lazyPage(() => import('../features/book/pages/KnowledgePage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -83,6 +88,10 @@ export const routes: RouteObject[] = [
       page(PAGES.musicPlayer, MusicPlayerPage),
       page(PAGES.musicEmpty, MusicEmptyPage),
       page(PAGES.bookSearch, BookSearchPage),
+      page(PAGES.readingListening, ReadingListeningPage),
+      page(PAGES.chendu, ChenduPage),
+      page(PAGES.readWrite, ReadWritePage),
+      page(PAGES.knowledge, KnowledgePage),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],

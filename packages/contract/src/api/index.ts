@@ -8,3 +8,4 @@ export * from './system.js';
 export * from './address.js';
 export * from './shop.js';
 export * from './book.js';
+export * from './daily.js';

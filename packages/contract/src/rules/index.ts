@@ -1,4 +1,5 @@
-// Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression).
+// Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression,
+// daily dates).
 export * from './code-keys.js';
 export * from './entry-redirect.js';
 export * from './scan-router.js';
@@ -6,3 +7,4 @@ export * from './ad-frequency.js';
 export * from './audio-speed.js';
 export * from './book-buttons.js';
 export * from './image-compression.js';
+export * from './daily-dates.js';

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { todayInShanghai, type DailyKind, type DailyPiece } from '@jc/contract';
+import { PageLoading, PageStatus } from '../../../../components/PageStatus';
+import { useDaily } from '../../api/daily';
+import { kindName } from '../../lib/daily';
+import { DailyPieceView } from './DailyPieceView';
+import { DayNav } from './DayNav';
+import styles from './Daily.module.css';
+
+export interface DailyPanelProps {
+  kind: DailyKind;
+  grade?: number | undefined;
+  /** null = today. */
+  date: string | null;
+  onDate: (date: string) => void;
+  /** Extra action under the piece's header (e.g. the read-along link). */
+  action?: (piece: DailyPiece) => ReactNode;
+}
+
+/** The piece of one kind for a day: the day navigation, then loading, error, empty or the piece. */
+export function DailyPanel({ kind, grade, date, onDate, action }: DailyPanelProps) {
+  const query = useDaily(kind, { grade, date });
+  const shown = query.data?.date ?? date ?? todayInShanghai(new Date());
+  return (
+    <div className={styles.panel}>
+      <DayNav
+        date={shown}
+        prevDate={query.data?.prevDate ?? null}
+        nextDate={query.data?.nextDate ?? null}
+        onChange={onDate}
+        busy={query.isFetching}
+      />
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError ? (
+        <PageStatus
+          title={`${kindName(kind)}加载失败`}
+          description="请检查网络后重试"
+          actionText="重试"
+          onAction={() => void query.refetch()}
+          secondaryText={date ? '回到今天' : undefined}
+          onSecondary={() => onDate(todayInShanghai(new Date()))}
+        />
+      ) : query.data.piece ? (
+        <DailyPieceView piece={query.data.piece} action={action?.(query.data.piece)} />
+      ) : (
+        <PageStatus
+          art="empty"
+          title={`这一天的${kindName(kind)}还在准备中`}
+          description="老师们正在精心准备内容，换一天看看吧"
+        />
+      )}
+    </div>
+  );
+}
