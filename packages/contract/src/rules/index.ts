@@ -1,4 +1,4 @@
-// Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression).
+// Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression, contact prompt).
 export * from './code-keys.js';
 export * from './entry-redirect.js';
 export * from './scan-router.js';
@@ -6,3 +6,4 @@ export * from './ad-frequency.js';
 export * from './audio-speed.js';
 export * from './book-buttons.js';
 export * from './image-compression.js';
+export * from './contact-prompt.js';
