@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dictionaryId, loginAs, presetGrade, skipHomeAd } from './helpers';
+import { dictionaryId, loginAs, presetGrade, skipBookAds, skipHomeAd } from './helpers';
 
 // Textbook learning (issue 3): the home book list, book 927 with its lesson tree, the players and
 // resuming where the user left off. Runs against the demo catalogue.
@@ -26,6 +26,11 @@ async function watchSeeks(page: Page) {
 }
 const seekedTo = (page: Page) =>
   page.evaluate(() => (window as unknown as { seekedTo: number | null }).seekedTo);
+
+// The book page's daily pop-up ad has tests of its own (book-detail.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await skipBookAds(page);
+});
 
 const lesson = (page: Page, id: number) => page.locator(`[data-lesson-id="${id}"]`);
 const toast = (page: Page) => page.locator('.adm-toast-main');

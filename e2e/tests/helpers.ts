@@ -61,3 +61,19 @@ export function withStore<T>(fn: (db: Database.Database) => T): T {
     db.close();
   }
 }
+
+/** Dictionary ids of the subjects, read from the server's store. */
+export function subjectIds(): number[] {
+  const rows = withStore(
+    (db) => db.prepare("SELECT id FROM dictionaries WHERE dic_type = 'subject'").all() as { id: number }[],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The book page pop-up ad counts as shown today for every subject, so it does not cover the page. */
+export async function skipBookAds(page: Page) {
+  await page.addInitScript((ids) => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    for (const id of ids) window.localStorage.setItem(`adShownDate:bookDetails:${id}`, today);
+  }, subjectIds());
+}

@@ -21,11 +21,17 @@ import envelope from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
 import requestLog, { genReqId, RequestLogController } from './plugins/request-log.js';
 import staticFiles from './plugins/static.js';
+import { WeChatTicketSource, type JsApiTicketSource } from './shared/wechat.js';
 import './types.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The messenger's jsapi tickets (book/getwxjsConfig). Default: the real platform when WX_APP_ID and
+   * WX_APP_SECRET are set, else none (the call refuses with 503). Tests inject a fake.
+   */
+  jsApiTickets?: JsApiTicketSource | null;
 }
 
 /** Route modules, each mounted under /api. */
@@ -64,6 +70,18 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   z.config(z.locales.zhCN());
 
   app.decorate('appConfig', config);
+  const wechat = config.wechat;
+  app.decorate(
+    'jsApiTickets',
+    opts.jsApiTickets !== undefined
+      ? opts.jsApiTickets
+      : wechat
+        ? new WeChatTicketSource({
+            ...wechat,
+            onError: (err) => app.log.error({ err }, 'messenger platform call failed'),
+          })
+        : null,
+  );
   app.decorateRequest('user', null);
 
   // Every /api route: nonce, token and role checks, in that order, before its body is read.

@@ -44,6 +44,9 @@ describe('config', () => {
     [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
     [{ DEMO_SEED: 'maybe' }, /^DEMO_SEED: /],
     [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL: /],
+    [{ WX_APP_ID: 'wx1234567890abcdef' }, /^WX_APP_SECRET: must be set together with WX_APP_ID/],
+    [{ WX_APP_SECRET: 'secret' }, /^WX_APP_ID: must be set together with WX_APP_SECRET/],
+    [{ WX_APP_ID: 'wx 12', WX_APP_SECRET: 'secret' }, /^WX_APP_ID: must be the official account AppID/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -54,6 +57,14 @@ describe('config', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('configures the messenger official account only with both WX_APP_ID and WX_APP_SECRET', () => {
+    expect(loadConfig({}).wechat).toBeNull();
+    expect(loadConfig({ WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: 's3cret' }).wechat).toEqual({
+      appId: 'wx1234567890abcdef',
+      appSecret: 's3cret',
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -47,6 +47,12 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  WX_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the official account AppID (letters and digits)')
+    .optional(),
+  WX_APP_SECRET: z.string().trim().min(1).max(128).optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -68,6 +74,8 @@ export interface Config {
   logLevel: string;
   /** Honour X-Forwarded-For (behind a load balancer) for the client IP of throttles and logs. */
   trustProxy: boolean;
+  /** The messenger official account (JS-SDK signatures); null when not configured. */
+  wechat: { appId: string; appSecret: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.NONCE_CHECK && e.NODE_ENV !== 'development') {
     throw new ConfigError('NONCE_CHECK: may be turned off only with NODE_ENV=development');
   }
+  if (!e.WX_APP_ID !== !e.WX_APP_SECRET) {
+    throw new ConfigError(
+      `${e.WX_APP_ID ? 'WX_APP_SECRET' : 'WX_APP_ID'}: must be set together with ${e.WX_APP_ID ? 'WX_APP_ID' : 'WX_APP_SECRET'}`,
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(p));
   return {
@@ -115,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: abs(e.MEDIA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    wechat: e.WX_APP_ID && e.WX_APP_SECRET ? { appId: e.WX_APP_ID, appSecret: e.WX_APP_SECRET } : null,
   };
 }

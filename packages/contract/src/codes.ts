@@ -6,6 +6,10 @@ export const Code = {
   businessRule: 409,
   tooMany: 429,
   serverError: 500,
+  /** A service this server relies on (the messenger platform) answered badly or not at all. */
+  badGateway: 502,
+  /** A feature that needs configuration the deployment has not given (e.g. the messenger account). */
+  unavailable: 503,
   /** Special code inside `data` (HTTP 200): the account must be changed or completed. */
   changeAccount: 120,
   noToken: 600,

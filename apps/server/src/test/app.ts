@@ -102,6 +102,8 @@ export interface TestAppOptions {
   /** Registers extra routes (e.g. test-only /api routes) before the app is ready. */
   routes?: (app: FastifyInstance) => void;
   logStream?: BuildOptions['logStream'];
+  /** Replaces the messenger's jsapi ticket source (a fake in tests). */
+  jsApiTickets?: BuildOptions['jsApiTickets'];
 }
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -152,7 +154,10 @@ export async function buildTestApp(opts: TestAppOptions): Promise<TestApp> {
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   });
-  const app = buildApp(config, opts.logStream ? { logStream: opts.logStream } : {});
+  const app = buildApp(config, {
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.jsApiTickets !== undefined ? { jsApiTickets: opts.jsApiTickets } : {}),
+  });
   opts.routes?.(app);
   try {
     await app.ready();

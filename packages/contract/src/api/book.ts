@@ -229,10 +229,13 @@ export interface VideoAdPics {
 
 // ---------------------------------------------------------------- hits
 
-export const HIT_KINDS = [...TIMU_TYPES, 'banner', 'openQr'] as const;
+export const HIT_KINDS = [...TIMU_TYPES, 'banner', 'ad', 'openQr'] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
 
-/** POST bookContent/updateHits/{id}/{kind}: id = timuId (item kinds), dictionary id (banner), qrId (openQr). */
+/**
+ * POST bookContent/updateHits/{id}/{kind}: id = timuId (item kinds), dictionary id (banner), page ad id
+ * (`ad`: the pop-up ads and carousels of getTanchuang / getVideoADPic), qrId (openQr).
+ */
 export const updateHitsParams = z.object({
   id: dicId('编号'),
   type: z.enum(HIT_KINDS, { error: `统计类型（kind）须为以下之一：${HIT_KINDS.join('、')}` }),
@@ -405,8 +408,18 @@ export interface WeComStatus {
   joined: boolean;
 }
 
-/** GET weixinService/getQiweiqrCode?type: the enterprise-contact popup (spec section 2). */
-export const qiweiQrQuery = z.object({ type: z.string().trim().max(30).default('default') });
+/**
+ * GET weixinService/getQiweiqrCode?type[&qrId]: the enterprise-contact popup (spec section 2). `qrId` (a
+ * book's addFriendInfo.qrId) picks that popup when it exists; otherwise `type`, else `default`.
+ */
+export const qiweiQrQuery = z.object({
+  type: z.string().trim().max(30, '类型（type）不能超过30个字符').default('default'),
+  qrId: z.coerce
+    .number({ error: '二维码编号（qrId）须为数字' })
+    .int('二维码编号（qrId）不正确')
+    .positive('二维码编号（qrId）不正确')
+    .optional(),
+});
 export interface QiweiQrCode {
   qrId: number;
   pageTitle: string;
@@ -480,3 +493,48 @@ export const bookListByTypeQuery = z.object({
   subject: dicId('学科').optional(),
   ...page,
 });
+
+// ---------------------------------------------------------------- video book, messenger JS-SDK
+
+/** GET book/getbookInfoShipin/{v}: `v` is a book number (→ ShipinBookInfo). */
+export const shipinParams = z.object({ bookNo: bookNoSchema });
+
+/** One video of a video book, numbered in tree order. */
+export interface ShipinItem extends Timu {
+  /** Position in the book's videos, from 1 ("video n" of a printed index). */
+  index: number;
+  /** The lesson the video belongs to. */
+  lessonId: number;
+  lessonTitle: string;
+  /** That lesson's scan code, '' when none. */
+  lessonNo: string;
+}
+
+/** The video book: the book and its video items (`s`, `7`, `y`) in tree order. */
+export interface ShipinBookInfo {
+  bkInfo: BkInfo;
+  bkInfoRenew: BkInfoRenew;
+  videoList: ShipinItem[];
+}
+
+/** GET book/getwxjsConfig?url: the page address to sign (http or https; a `#fragment` is ignored). */
+export const wxJsConfigQuery = z.object({
+  url: z
+    .string({ error: '请输入页面地址（url）' })
+    .trim()
+    .min(1, '请输入页面地址（url）')
+    .max(1000, '页面地址（url）不能超过1000个字符')
+    .regex(/^https?:\/\/[^\s]+$/i, '页面地址（url）须以 http:// 或 https:// 开头')
+    // The messenger signs the address without its fragment.
+    .transform((url) => url.split('#')[0] ?? url),
+});
+
+/** The messenger JS-SDK configuration for `wx.config` (sharing). */
+export interface WxJsConfig {
+  appId: string;
+  /** Seconds since the epoch. */
+  timestamp: number;
+  nonceStr: string;
+  /** sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, lower-case hex. */
+  signature: string;
+}

@@ -1,5 +1,5 @@
 // Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression,
-// daily dates).
+// daily dates, contact prompt).
 export * from './code-keys.js';
 export * from './entry-redirect.js';
 export * from './scan-router.js';
@@ -8,3 +8,4 @@ export * from './audio-speed.js';
 export * from './book-buttons.js';
 export * from './image-compression.js';
 export * from './daily-dates.js';
+export * from './contact-prompt.js';

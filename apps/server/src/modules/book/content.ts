@@ -8,8 +8,11 @@ import type {
   Paged,
   QiweiQrCode,
   QiweiUser,
+  ShipinBookInfo,
+  ShipinItem,
   Timu,
 } from '@jc/contract';
+import { VIDEO_TIMU_TYPES } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
@@ -109,6 +112,35 @@ export async function listeningOf(db: Db, bookNo: string): Promise<Timu[]> {
   };
   walk(tree.lessonList);
   return out;
+}
+
+/**
+ * book/getbookInfoShipin/{v}: the video book — the book and its video items (`s`, `7`, `y`) in tree
+ * order, numbered from 1, each with its lesson.
+ */
+export async function videoBookOf(db: Db, bookNo: string): Promise<ShipinBookInfo> {
+  const book = await findBook(db, bookNo);
+  if (!book) throw notFound(BOOK_NOT_FOUND);
+  const tree = await loadBookTree(db, book.id);
+  const videoList: ShipinItem[] = [];
+  const walk = (nodes: typeof tree.lessonList) => {
+    for (const n of nodes) {
+      for (const t of n.timuList) {
+        if (!VIDEO_TIMU_TYPES.includes(t.type)) continue;
+        videoList.push({
+          ...t,
+          index: videoList.length + 1,
+          lessonId: n.id,
+          lessonTitle: n.title,
+          lessonNo: n.lessonNo,
+        });
+      }
+      walk(n.children);
+    }
+  };
+  walk(tree.lessonList);
+  const bkInfo = toBkInfo(book, tree.countLesson);
+  return { bkInfo, bkInfoRenew: { bookNo: bkInfo.bookNo, updateDate: bkInfo.updateDate }, videoList };
 }
 
 export async function ebookAreas(db: Db): Promise<EBookArea[]> {
@@ -225,13 +257,21 @@ export async function downloadOne(db: Db, id: number): Promise<DownloadResource>
 
 // ---------------------------------------------------------------- enterprise contact
 
-export async function qiweiQrCode(db: Db, type: string): Promise<QiweiQrCode> {
+/** The popup `qrId` when it exists, else the one of `type`, else `default`. */
+export async function qiweiQrCode(db: Db, type: string, qrId?: number): Promise<QiweiQrCode> {
   const rows = await db
     .selectFrom('qiwei_qrcodes')
     .selectAll()
-    .where('type', 'in', [type, 'default'])
+    .where((eb) =>
+      qrId === undefined
+        ? eb('type', 'in', [type, 'default'])
+        : eb.or([eb('type', 'in', [type, 'default']), eb('id', '=', qrId)]),
+    )
     .execute();
-  const row = rows.find((r) => r.type === type) ?? rows[0];
+  const row =
+    rows.find((r) => r.id === qrId) ??
+    rows.find((r) => r.type === type) ??
+    rows.find((r) => r.type === 'default');
   if (!row) throw notFound('暂无企业微信二维码');
   return {
     qrId: row.id,

@@ -48,6 +48,14 @@ export class HitCounter {
         .where('enabled', '=', 1)
         .executeTakeFirst());
     }
+    if (kind === 'ad') {
+      return !!(await this.db
+        .selectFrom('page_ads')
+        .select('id')
+        .where('id', '=', id)
+        .where('enabled', '=', 1)
+        .executeTakeFirst());
+    }
     return !!(await this.db.selectFrom('qiwei_qrcodes').select('id').where('id', '=', id).executeTakeFirst());
   }
 

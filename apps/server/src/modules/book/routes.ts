@@ -24,11 +24,13 @@ import {
   saveAnswerPwdInput,
   saveProgressInput,
   setUserWeComInput,
+  shipinParams,
   subjectPdfQuery,
   tanchuangQuery,
   updateHitsParams,
   verifyAnswerPwdInput,
   videoAdQuery,
+  wxJsConfigQuery,
   type FavoriteExists,
   type WeComStatus,
 } from '@jc/contract';
@@ -36,6 +38,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { replyCached } from '../../shared/json-cache.js';
 import { parseInput, requestInput } from '../../shared/validate.js';
+import { wxJsConfig } from '../../shared/wechat.js';
 import type { AuthUser } from '../../types.js';
 import { listAppMenus } from '../menu/queries.js';
 import { bookAnswer, removeAnswerPassword, saveAnswerPassword, verifyAnswerPassword } from './answers.js';
@@ -53,6 +56,7 @@ import {
   qiweiUser,
   setWeComMember,
   subjectPdfs,
+  videoBookOf,
 } from './content.js';
 import { hitCounterOf } from './hits.js';
 import {
@@ -162,6 +166,13 @@ export default async function bookRoutes(app: FastifyInstance) {
   });
 
   // ---- listening, e-books, downloads
+  app.get('/book/getbookInfoShipin/:bookNo', none, async (req) =>
+    ok(await videoBookOf(app.db, parseInput(shipinParams, req.params).bookNo)),
+  );
+  // The messenger JS-SDK signature for sharing a page (503 while no official account is configured).
+  app.get('/book/getwxjsConfig', none, async (req) =>
+    ok(await wxJsConfig(app.jsApiTickets, parseInput(wxJsConfigQuery, requestInput(req)).url)),
+  );
   app.get('/bookContent/getTingli', none, async (req) =>
     ok(await listeningOf(app.db, parseInput(bookNoQuery, requestInput(req)).bookNo)),
   );
@@ -255,9 +266,10 @@ export default async function bookRoutes(app: FastifyInstance) {
     const data: WeComStatus = { joined: (await qiweiUser(app.db, userOf(req).id)).joined };
     return ok(data);
   });
-  app.get('/weixinService/getQiweiqrCode', none, async (req) =>
-    ok(await qiweiQrCode(app.db, parseInput(qiweiQrQuery, requestInput(req)).type)),
-  );
+  app.get('/weixinService/getQiweiqrCode', none, async (req) => {
+    const { type, qrId } = parseInput(qiweiQrQuery, requestInput(req));
+    return ok(await qiweiQrCode(app.db, type, qrId));
+  });
   app.get('/thirdpart/getQiweiUser', user, async (req) => ok(await qiweiUser(app.db, userOf(req).id)));
   app.post('/weixinService/setUserWeCom', { config: { auth: 'admin' } }, async (req) => {
     const { account, joined } = parseInput(setUserWeComInput, requestInput(req));

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   BkInfoRenew,
   BookInfo,
+  BookListItem,
   BookSearchList,
   FavoriteExists,
   HotWord,
@@ -11,12 +12,20 @@ import type {
   SaveProgressInput,
   VideoAdPics,
 } from '@jc/contract';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { cachedBookFor, readBookCache, writeBookCache } from '../lib/book-cache';
 
-export function getBookChange(bookNo: string, signal?: AbortSignal) {
-  return api.get<BkInfoRenew>(`bookmain/getBookChange/${encodeURIComponent(bookNo)}`, undefined, { signal });
+export function getBookChange(bookNo: string, signal?: AbortSignal, silent = false) {
+  return api.get<BkInfoRenew>(`bookmain/getBookChange/${encodeURIComponent(bookNo)}`, undefined, {
+    signal,
+    silent,
+  });
+}
+
+/** The server has no book of that number (HTTP 404): the detail page then tries it as a book code. */
+export function isMissingBook(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && error.status === 404;
 }
 
 export function getBookInfo(bookNo: string, signal?: AbortSignal) {
@@ -27,8 +36,17 @@ export function getBookInfo(bookNo: string, signal?: AbortSignal) {
  * The book through the local cache: ask the server for the update date, use the stored copy when
  * the dates match, else fetch the book and store it.
  */
-export async function loadBook(bookNo: string, signal?: AbortSignal): Promise<BookInfo> {
-  const renew = await getBookChange(bookNo, signal);
+export async function loadBook(
+  bookNo: string,
+  signal?: AbortSignal,
+  quietMissing = false,
+): Promise<BookInfo> {
+  // quietMissing: a missing book is not toasted here (the caller may find it by code); others are.
+  const renew = await getBookChange(bookNo, signal, quietMissing).catch((error: unknown) => {
+    if (quietMissing && isApiError(error) && error.kind !== 'aborted' && !isMissingBook(error))
+      toast(error.message);
+    throw error;
+  });
   const { books, dates } = readBookCache();
   const cached = cachedBookFor(bookNo, renew.updateDate, books, dates);
   if (cached) return cached;
@@ -39,10 +57,10 @@ export async function loadBook(bookNo: string, signal?: AbortSignal): Promise<Bo
 
 export const bookQueryKey = (bookNo: string) => ['book', bookNo] as const;
 
-export function useBook(bookNo: string | null) {
+export function useBook(bookNo: string | null, quietMissing = false) {
   return useQuery({
     queryKey: bookQueryKey(bookNo ?? ''),
-    queryFn: ({ signal }) => loadBook(bookNo ?? '', signal),
+    queryFn: ({ signal }) => loadBook(bookNo ?? '', signal, quietMissing),
     enabled: !!bookNo,
     staleTime: 60_000,
   });
@@ -55,6 +73,21 @@ export function useQrcodeInfo(lessonno: string | null, type: string) {
     queryFn: ({ signal }) =>
       api.get<QrcodeInfo>('book/getQrcodeInfoRenew', { lessonno: lessonno ?? '', type }, { signal }),
     enabled: !!lessonno,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** book/getbookQrcodeInfo/{code}: the books of a book code (several → the choice by title). */
+export function useBooksByCode(code: string | null) {
+  return useQuery({
+    queryKey: ['booksByCode', code],
+    queryFn: ({ signal }) =>
+      api.get<BookListItem[]>(`book/getbookQrcodeInfo/${encodeURIComponent(code ?? '')}`, undefined, {
+        signal,
+        silent: true,
+      }),
+    enabled: !!code,
+    retry: false,
     staleTime: 5 * 60_000,
   });
 }

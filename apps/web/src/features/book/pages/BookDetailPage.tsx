@@ -1,19 +1,42 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Swiper } from 'antd-mobile';
-import { PAGES, TABLET_MIN_WIDTH, Timing, type LessonNode, type PopupAd, type Timu } from '@jc/contract';
+import {
+  PAGES,
+  SAMPLE_LESSON_AUDIO,
+  SAMPLE_LESSON_VIDEO,
+  TABLET_MIN_WIDTH,
+  Timing,
+  type LessonNode,
+  type PopupAd as PopupAdItem,
+  type Timu,
+} from '@jc/contract';
 import { StarIcon } from '../../../components/icons';
 import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PopupAd } from '../../../components/PopupAd';
 import { isApiError } from '../../../lib/api-client';
 import { recordHit } from '../../../lib/hits';
 import { requireLogin } from '../../../lib/login-gate';
 import { isInAppPath } from '../../../lib/navigation';
 import { useIsLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { saveBrowse, useBook, useBookProgress, useFavorite, useQrcodeInfo, useVideoAds } from '../api/book';
+import {
+  isMissingBook,
+  saveBrowse,
+  useBook,
+  useBookProgress,
+  useBooksByCode,
+  useFavorite,
+  useQrcodeInfo,
+  useVideoAds,
+} from '../api/book';
+import { checkUserWeCom, useBookPopupAd, useQiweiQr } from '../api/contact';
+import { BookChoicePopup } from '../components/BookChoicePopup';
+import { ContactPopup } from '../components/ContactPopup';
 import { LessonTree } from '../components/LessonTree';
 import { AudioPlayer } from '../components/player/AudioPlayer';
 import { VideoPlayer } from '../components/player/VideoPlayer';
+import { useContactPrompt } from '../hooks/use-contact-prompt';
 import { useGoBack } from '../hooks/use-go-back';
 import { usePlaybackProgress } from '../hooks/use-progress';
 import { useWindowSize } from '../hooks/use-window-size';
@@ -50,9 +73,23 @@ function pageReducer(state: TreeState, action: Action): TreeState {
 
 /**
  * 播放详情: the media area by the current item (video, audio, or the cover), title, counters, the
- * two ad carousels (phones only) and the catalogue as the lesson tree.
+ * two ad carousels (phones only), the catalogue as the lesson tree, the pop-up ad and the
+ * enterprise-contact prompt; without a book the two sample lessons, for a shared code a choice by title.
  */
 export default function BookDetailPage() {
+  return (
+    <>
+      <BookDetail />
+      {/* Phones held sideways, whatever state the page is in (loading, choices, failure). */}
+      <div className={styles.landscape} role="alert">
+        <PhoneRotateIcon />
+        <p>请退出并以竖屏模式进入</p>
+      </div>
+    </>
+  );
+}
+
+function BookDetail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -62,10 +99,19 @@ export default function BookDetailPage() {
   const entry = readEntry(params);
   const qr = useQrcodeInfo(entry.bookNo ? null : entry.code, entry.kind);
   const bookNo = entry.bookNo ?? qr.data?.bkInfo.bookNo ?? null;
-  const book = useBook(bookNo);
+  // A `bookNo` that is no book may be a book code (scans give `bookNo=YW1`): quiet 404, then the code.
+  const book = useBook(bookNo, !!entry.bookNo);
+  const bookMissing = !!entry.bookNo && isMissingBook(book.error);
+  const byCode = useBooksByCode(bookMissing ? entry.bookNo : null);
   const progress = useBookProgress(bookNo, loggedIn);
   const favorite = useFavorite(bookNo, loggedIn);
-  const ads = useVideoAds(book.data?.bkInfo.subjectId, !tablet);
+  const subjectId = book.data?.bkInfo.subjectId;
+  const ads = useVideoAds(subjectId, !tablet);
+  const popupAds = useBookPopupAd(subjectId);
+  const contact = useContactPrompt(book.data?.bkInfo.bookNo, book.data?.bkInfo.addFriendInfo, loggedIn);
+  // The contact popup opened from the pop-up ad (its qrId), closable.
+  const [adQrId, setAdQrId] = useState<number | null>(null);
+  const adQr = useQiweiQr('default', adQrId, adQrId !== null);
   const [tree, dispatch] = useReducer(pageReducer, initialTreeState);
   const mediaRef = useRef<HTMLDivElement>(null);
 
@@ -73,8 +119,21 @@ export default function BookDetailPage() {
   const items = useMemo(() => (lessons ? allItems(lessons) : []), [lessons]);
   const current = items.find((t) => t.timuId === tree.currentTimuId) ?? null;
 
-  // An unsuccessful book answer: the client toasted the message; go back after 1 s.
-  const failure = book.error ?? qr.error;
+  // A code of one book opens that book; several are offered by title below.
+  const codeBooks = byCode.data;
+  useEffect(() => {
+    const only = codeBooks?.length === 1 ? codeBooks[0] : undefined;
+    if (only && only.bookNo !== entry.bookNo)
+      void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(only.bookNo)}`, { replace: true });
+  }, [codeBooks, entry.bookNo, navigate]);
+
+  // An unsuccessful book answer: the message is toasted; go back after 1 s.
+  const failure = (bookMissing ? (byCode.isError ? book.error : null) : book.error) ?? qr.error;
+  const missingMessage = bookMissing && byCode.isError ? book.error?.message : undefined;
+  useEffect(() => {
+    // The missing book was not toasted by the client (it might have been a code).
+    if (missingMessage) toast(missingMessage);
+  }, [missingMessage]);
   useEffect(() => {
     if (!failure || !isApiError(failure) || failure.kind !== 'server') return;
     const timer = setTimeout(goBack, Timing.bookFailureBack);
@@ -99,6 +158,18 @@ export default function BookDetailPage() {
 
   const serverPosition = progress.data?.items.find((p) => p.timuId === current?.timuId)?.position;
   const playback = usePlaybackProgress(current, loggedIn, serverPosition);
+  // The player reports progress to the store and to the contact prompt (its percent).
+  const { onTime: promptOnTime } = contact;
+  const report = useMemo(
+    () => ({
+      onTime: (position: number, duration: number) => {
+        playback.report.onTime(position, duration);
+        promptOnTime(position, duration);
+      },
+      onStop: playback.report.onStop,
+    }),
+    [playback.report, promptOnTime],
+  );
 
   if (failure) {
     return (
@@ -112,14 +183,21 @@ export default function BookDetailPage() {
       />
     );
   }
-  if (!entry.bookNo && !entry.code) {
+  if (!entry.bookNo && !entry.code) return <SampleChoice />;
+  if (bookMissing && codeBooks && codeBooks.length > 1) {
     return (
-      <PageStatus
-        art="empty"
-        title="没有指定图书"
-        actionText="返回首页"
-        onAction={() => void navigate(PAGES.home.path)}
-      />
+      <>
+        <PageStatus art="empty" title="请选择图书" description={`“${entry.bookNo ?? ''}”对应多本图书`} />
+        <BookChoicePopup
+          title="请选择图书"
+          hint="这个码对应多本图书，请按书名选择"
+          choices={codeBooks.map((b) => ({ key: b.bookNo, cover: b.pictureV, title: b.title }))}
+          onPick={(no) =>
+            void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(no)}`, { replace: true })
+          }
+          onCancel={goBack}
+        />
+      </>
     );
   }
   if (!book.data) return <PageLoading />;
@@ -141,10 +219,15 @@ export default function BookDetailPage() {
     dispatch({ type: 'play', timuId: item.timuId });
     mediaRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const openAd = (ad: PopupAd) => {
+  const openAd = (ad: PopupAdItem) => {
+    recordHit(ad.id, 'ad');
     if (isInAppPath(ad.urlAddress)) void navigate(ad.urlAddress);
+    else if (ad.qrId !== null) setAdQrId(ad.qrId);
   };
 
+  // The contact popup: the prompt, else one opened from the pop-up ad.
+  const promptQr = contact.qr;
+  const adPopupQr = adQrId !== null ? (adQr.data ?? null) : null;
   const videoHeight = `${Math.round(height * 0.48)}px`;
   return (
     <div className={styles.page}>
@@ -161,9 +244,10 @@ export default function BookDetailPage() {
               poster={current.cover || bkInfo.pictureV}
               title={current.title}
               startAt={playback.startAt}
-              report={playback.report}
+              report={report}
               autoPlay
               height={videoHeight}
+              blocked={contact.blocking}
             />
           ) : current ? (
             <div className={styles.audioBox}>
@@ -234,7 +318,11 @@ export default function BookDetailPage() {
 
         <section className={styles.catalogue}>
           <h2 className={styles.catalogueTitle}>目录</h2>
-          <div className={styles.treeScroll} style={{ maxHeight: `${Math.round(height * 0.44)}px` }}>
+          <div
+            className={styles.treeScroll}
+            data-testid="lesson-scroll"
+            style={{ maxHeight: `${Math.round(height * 0.44)}px` }}
+          >
             {book.data.lessonList.length > 0 ? (
               <LessonTree nodes={book.data.lessonList} state={tree} onTap={onTap} onPlay={onPlay} />
             ) : (
@@ -247,10 +335,97 @@ export default function BookDetailPage() {
           <AdCarousel ads={ads.data.bottom} onOpen={openAd} label="广告位二" />
         ) : null}
       </div>
-      <div className={styles.landscape} role="alert">
-        请退出并以竖屏模式进入
-      </div>
+      <PopupAd
+        ad={contact.holdsOthers ? undefined : popupAds.data?.[0]}
+        page="bookDetails"
+        subject={subjectId}
+        onOpen={openAd}
+      />
+      {promptQr ? (
+        <ContactPopup
+          key={`prompt-${promptQr.qrId}`}
+          qr={promptQr}
+          visible
+          closable={promptQr.canClose}
+          check={() => checkUserWeCom(promptQr.qrId)}
+          onJoined={contact.joined}
+          onClose={contact.close}
+          onQrTap={() => recordHit(promptQr.qrId, 'openQr')}
+        />
+      ) : adPopupQr ? (
+        <ContactPopup
+          key={`ad-${adPopupQr.qrId}`}
+          qr={adPopupQr}
+          visible
+          closable
+          beforeVerify={requireLogin}
+          check={() => checkUserWeCom(adPopupQr.qrId)}
+          onJoined={() => {
+            contact.joined();
+            setAdQrId(null);
+          }}
+          onClose={() => setAdQrId(null)}
+          onQrTap={() => recordHit(adPopupQr.qrId, 'openQr')}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Opened without a book: offer the two sample lessons (spec section 9), the video and the audio one. */
+function SampleChoice() {
+  const navigate = useNavigate();
+  const video = useQrcodeInfo(SAMPLE_LESSON_VIDEO, 's');
+  const audio = useQrcodeInfo(SAMPLE_LESSON_AUDIO, 't');
+  const samples = [
+    { query: video, kind: 's', code: SAMPLE_LESSON_VIDEO, tag: '视频' },
+    { query: audio, kind: 't', code: SAMPLE_LESSON_AUDIO, tag: '音频' },
+  ];
+  return (
+    <>
+      <PageStatus art="empty" title="请选择要学习的课程" />
+      <BookChoicePopup
+        title="请选择要学习的课程"
+        hint="没有指定图书，先试试这两节课吧"
+        loading={video.isPending || audio.isPending}
+        failed={video.isError && audio.isError}
+        onRetry={() => {
+          void video.refetch();
+          void audio.refetch();
+        }}
+        choices={samples.flatMap(({ query, kind, code, tag }) =>
+          query.data
+            ? [
+                {
+                  key: `${kind}=${code}`,
+                  cover: query.data.bkInfo.pictureV,
+                  title: query.data.bkInfo.title,
+                  detail: query.data.lesson.title,
+                  tag,
+                },
+              ]
+            : [],
+        )}
+        onPick={(key) => void navigate(`${PAGES.bookDetails.path}?${key}`, { replace: true })}
+        onCancel={() => void navigate(PAGES.home.path, { replace: true })}
+      />
+    </>
+  );
+}
+
+function PhoneRotateIcon() {
+  return (
+    <svg width="56" height="56" viewBox="0 0 48 48" fill="none" aria-hidden="true">
+      <rect x="15" y="6" width="18" height="32" rx="3" stroke="currentColor" strokeWidth="2.4" />
+      <path d="M21 33h6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M8 26a16 16 0 0 0 10 14m-3 2 3-2-2-3"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
@@ -259,8 +434,8 @@ function AdCarousel({
   onOpen,
   label,
 }: {
-  ads: PopupAd[];
-  onOpen: (ad: PopupAd) => void;
+  ads: PopupAdItem[];
+  onOpen: (ad: PopupAdItem) => void;
   label: string;
 }) {
   return (

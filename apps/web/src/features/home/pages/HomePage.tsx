@@ -15,7 +15,7 @@ import { ExtendMenu, FunctionMenu } from '../components/FunctionMenu';
 import { GradePicker } from '../components/GradePicker';
 import booksStyles from '../components/HomeBooks.module.css';
 import { HomeTopBar } from '../components/HomeTopBar';
-import { PopupAd } from '../components/PopupAd';
+import { PopupAd } from '../../../components/PopupAd';
 import { SeasonCard } from '../components/SeasonCard';
 import { SubjectTabs } from '../components/SubjectTabs';
 import { useGradeChoice } from '../hooks/use-grade-choice';

@@ -18,6 +18,11 @@ export interface VideoPlayerProps {
   report?: PlaybackReport;
   /** Height of the player box (CSS), e.g. `48vh`. */
   height?: string;
+  /**
+   * While true the video is paused and cannot start (a prompt covers it); when it turns false again,
+   * a video that was playing when it was blocked resumes.
+   */
+  blocked?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function VideoPlayer({
   autoPlay = false,
   report,
   height,
+  blocked = false,
 }: VideoPlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -87,8 +93,25 @@ export function VideoPlayer({
     };
   }, [src]);
 
+  // A prompt pauses the video; it resumes when the prompt is done, if it was playing.
+  const blockedRef = useRef(blocked);
+  const resumeAfterBlock = useRef(false);
+  useEffect(() => {
+    blockedRef.current = blocked;
+    const el = videoRef.current;
+    if (!el) return;
+    if (blocked) {
+      resumeAfterBlock.current = !el.paused || (autoPlay && el.currentTime === 0);
+      el.pause();
+    } else if (resumeAfterBlock.current) {
+      resumeAfterBlock.current = false;
+      el.play().catch(() => dispatch({ type: 'paused' }));
+    }
+  }, [blocked, autoPlay]);
+
   const video = () => videoRef.current;
   const toggle = () => {
+    if (blockedRef.current) return;
     const el = video();
     if (!el || !src) {
       if (!src) toast(VIDEO_EMPTY_MSG, 'text', Timing.playerToastDuration);
@@ -133,7 +156,7 @@ export function VideoPlayer({
         poster={poster || undefined}
         playsInline
         preload="metadata"
-        autoPlay={autoPlay && !!src}
+        autoPlay={autoPlay && !!src && !blocked}
         aria-label={title}
         onClick={toggle}
         onLoadStart={() => dispatch({ type: 'loading' })}
@@ -148,7 +171,13 @@ export function VideoPlayer({
         onCanPlay={(event) => {
           if (event.currentTarget.paused) dispatch({ type: 'paused' });
         }}
-        onPlaying={() => dispatch({ type: 'playing' })}
+        onPlaying={(event) => {
+          if (blockedRef.current) {
+            event.currentTarget.pause();
+            return;
+          }
+          dispatch({ type: 'playing' });
+        }}
         onPause={(event) => {
           const el = event.currentTarget;
           dispatch({ type: 'paused' });

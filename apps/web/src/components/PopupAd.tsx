@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adShownKey, shouldShowAd, Timing, todayInShanghai, type PopupAd as PopupAdItem } from '@jc/contract';
-import { CloseIcon } from '../../../components/icons';
-import styles from './HomeBooks.module.css';
+import { CloseIcon } from './icons';
+import styles from './PopupAd.module.css';
 
 function readShown(key: string): string | null {
   try {
@@ -12,22 +12,28 @@ function readShown(key: string): string | null {
 }
 
 /**
- * The pop-up ad: the first ad of the page appears 500 ms after it arrives, once a day (the date in
- * China, localStorage `adShownDate:home`) unless its desc is `everyTime`.
+ * The pop-up ad (spec section 4, "Ads"): the first ad of a page appears 500 ms after it arrives, once a
+ * calendar day in China (localStorage `adShownDate:{page}`, or `adShownDate:{page}:{subject}` on video
+ * pages) unless its desc is `everyTime`. A tap on the picture closes it and hands the ad to `onOpen`;
+ * the round button closes it.
  */
 export function PopupAd({
   ad,
   page,
+  subject,
   onOpen,
 }: {
+  /** Nothing shows while undefined (not loaded yet, or held back by the page). */
   ad: PopupAdItem | undefined;
   page: string;
+  /** Counts the day per subject (video pages). */
+  subject?: number | null;
   onOpen: (ad: PopupAdItem) => void;
 }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!ad || ad.icon.trim() === '') return;
-    const key = adShownKey(page);
+    const key = adShownKey(page, subject);
     const today = todayInShanghai(new Date());
     if (!shouldShowAd({ desc: ad.desc, today, lastShown: readShown(key) })) return;
     const timer = setTimeout(() => {
@@ -39,15 +45,15 @@ export function PopupAd({
       }
     }, Timing.adPopupDelay);
     return () => clearTimeout(timer);
-  }, [ad, page]);
+  }, [ad, page, subject]);
 
   if (!visible || !ad) return null;
   return (
-    <div className={styles.adMask} role="dialog" aria-label={ad.name || '活动'}>
-      <div className={styles.adCard}>
+    <div className={styles.mask} role="dialog" aria-label={ad.name || '活动'}>
+      <div className={styles.card}>
         <button
           type="button"
-          className={styles.adImage}
+          className={styles.image}
           onClick={() => {
             setVisible(false);
             onOpen(ad);
@@ -57,7 +63,7 @@ export function PopupAd({
         </button>
         <button
           type="button"
-          className={styles.adClose}
+          className={styles.close}
           aria-label="关闭广告"
           onClick={() => setVisible(false)}
         >
