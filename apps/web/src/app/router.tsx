@@ -34,6 +34,11 @@ const BookDetailPage = lazyPage(() => import('../features/book/pages/BookDetailP
 const MusicPlayerPage = lazyPage(() => import('../features/book/pages/MusicPlayerPage'));
 const MusicEmptyPage = lazyPage(() => import('../features/book/pages/MusicEmptyPage'));
 const BookSearchPage = lazyPage(() => import('../features/book/pages/BookSearchPage'));
+// Sample books, resource downloads and offline listening (issue 3).
+const SampleBookPage = lazyPage(() => import('../features/downloads/pages/SampleBookPage'));
+const SampleBookInfoPage = lazyPage(() => import('../features/downloads/pages/SampleBookInfoPage'));
+const ResourcesDownloadPage = lazyPage(() => import('../features/downloads/pages/ResourcesDownloadPage'));
+const ListeningDownloadPage = lazyPage(() => import('../features/downloads/pages/ListeningDownloadPage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -83,6 +88,10 @@ export const routes: RouteObject[] = [
       page(PAGES.musicPlayer, MusicPlayerPage),
       page(PAGES.musicEmpty, MusicEmptyPage),
       page(PAGES.bookSearch, BookSearchPage),
+      page(PAGES.sampleBook, SampleBookPage),
+      page(PAGES.sampleBookInfo, SampleBookInfoPage),
+      page(PAGES.resourcesDownload, ResourcesDownloadPage),
+      page(PAGES.listeningDownload, ListeningDownloadPage),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],

@@ -541,8 +541,8 @@ export const functionMenuParams = z.object({
   type: z.enum(['home', 'extend', 'my'], { error: '菜单类型须为 home、extend 或 my' }),
 });
 
-/** Books that have e-sample books, listening material (t, k items) or answers. */
-export const BOOK_LIST_TYPES = ['ebook', 'listening', 'answer'] as const;
+/** Books that have e-sample books, listening material (t, k items), answers or downloadable resources. */
+export const BOOK_LIST_TYPES = ['ebook', 'listening', 'answer', 'download'] as const;
 /** GET bookmain/getBooklistByType?type&grade&cebie&subject&pageNum&pageSize → Paged<BookListItem>. */
 export const bookListByTypeQuery = z.object({
   type: z.enum(BOOK_LIST_TYPES, { error: `类型（type）须为以下之一：${BOOK_LIST_TYPES.join('、')}` }),

@@ -26,7 +26,7 @@ export async function bookList(
     grade?: number | undefined;
     cebie?: number | undefined;
     subject?: number | undefined;
-    /** Only books with e-sample books, listening material or answers. */
+    /** Only books with e-sample books, listening material, answers or downloadable resources. */
     type?: (typeof BOOK_LIST_TYPES)[number] | undefined;
   } & PageInput,
 ): Promise<Paged<BookListItem>> {
@@ -38,6 +38,10 @@ export async function bookList(
   if (q.type === 'answer')
     base = base.where(({ exists, selectFrom }) =>
       exists(selectFrom('answers').select('answers.id').whereRef('answers.book_id', '=', 'books.id')),
+    );
+  if (q.type === 'download')
+    base = base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('resources').select('resources.id').whereRef('resources.book_id', '=', 'books.id')),
     );
   if (q.type === 'listening')
     base = base.where(({ exists, selectFrom }) =>

@@ -118,6 +118,26 @@ describe.each(dialects)('downloads and listening by code on %s', (dialect) => {
     });
   });
 
+  describe('bookmain/getBooklistByType?type=download', () => {
+    it('lists only books with downloadable resources', async () => {
+      const all = await get<Paged<{ bookNo: string }>>('bookmain/getBooklistByType', {
+        type: 'download',
+        pageSize: '100',
+      });
+      expect(all.body.data.total).toBe(36);
+      await db()
+        .deleteFrom('resources')
+        .where('book_id', 'in', db().selectFrom('books').select('id').where('book_no', '=', '622'))
+        .execute();
+      const after = await get<Paged<{ bookNo: string }>>('bookmain/getBooklistByType', {
+        type: 'download',
+        pageSize: '100',
+      });
+      expect(after.body.data.total).toBe(35);
+      expect(after.body.data.list.map((b) => b.bookNo)).not.toContain('622');
+    });
+  });
+
   describe('book/getbookQrcodeInfoListen/{code}', () => {
     it('answers the listening items of the book behind a lesson code, a book code or a book number', async () => {
       const res = await get<ListenByCode>('book/getbookQrcodeInfoListen/115245');
