@@ -29,7 +29,9 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
           style={{ width: `${percent}%` }}
         />
       </div>
-      <span className={styles.percent}>{percent}%</span>
+      <span className={`${styles.percent} ${percent >= 100 ? styles.done : ''}`}>
+        {percent >= 100 ? '已下载' : `${percent}%`}
+      </span>
     </div>
   );
 }

@@ -68,7 +68,6 @@ export function ResourceRow({
           <div className={styles.rowMeta}>
             {RESOURCE_CATEGORY_NAMES[resource.category] ?? '资料'} · {resource.kind.toUpperCase()} ·{' '}
             {formatSize(resource.size)}
-            {state.kind === 'done' ? <span className={styles.done}> · 已下载</span> : null}
           </div>
         </div>
         <div className={styles.rowActions}>
@@ -83,13 +82,7 @@ export function ResourceRow({
             disabled={loading}
             onClick={() => void start()}
           >
-            {loading
-              ? '下载中'
-              : state.kind === 'done'
-                ? '再次下载'
-                : state.kind === 'error'
-                  ? '重试'
-                  : '下载'}
+            {loading ? '下载中' : state.kind === 'error' ? '重试' : '下载'}
           </button>
         </div>
       </div>

@@ -106,6 +106,15 @@ export default function ListeningDownloadPage() {
       .sort((a, b) => a.savedAt - b.savedAt);
   }, [items.data, items.isError, book, saved]);
 
+  // The chosen book's chip in view (the row scrolls sideways).
+  const chips = useRef<HTMLDivElement>(null);
+  const chosen = book?.bookNo;
+  useEffect(() => {
+    chips.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ inline: 'center', block: 'nearest' });
+  }, [chosen, bookList.length]);
+
   const pick = (bookNo: string) => {
     storage.set(StorageKey.listeningBook, bookNo);
     setParams({ bookNo }, { replace: true });
@@ -175,7 +184,7 @@ export default function ListeningDownloadPage() {
   else
     body = (
       <>
-        <div className={styles.tabs} role="tablist" aria-label="图书">
+        <div className={styles.tabs} role="tablist" aria-label="图书" ref={chips}>
           {bookList.map((b) => (
             <button
               key={b.bookNo}
@@ -192,16 +201,19 @@ export default function ListeningDownloadPage() {
         <section className={styles.summary} aria-label="下载统计">
           <div className={styles.summaryText}>
             已下载 <strong>{savedCount}</strong> 条听力
-            <br />共 {formatSize(totalBytes(saved))}（本书 {bookSaved}/{rows.length}）
+            <br />共 {formatSize(totalBytes(saved))}
+            {offlineView ? '' : `（本书 ${bookSaved}/${rows.length}）`}
           </div>
-          <button
-            type="button"
-            className={styles.summaryButton}
-            disabled={!supported || !online || batch || rows.length === 0 || bookSaved === rows.length}
-            onClick={() => void downloadAll()}
-          >
-            {batch ? '下载中…' : bookSaved === rows.length && rows.length > 0 ? '已全部下载' : '全部下载'}
-          </button>
+          {online && !offlineView ? (
+            <button
+              type="button"
+              className={styles.summaryButton}
+              disabled={!supported || batch || rows.length === 0 || bookSaved === rows.length}
+              onClick={() => void downloadAll()}
+            >
+              {batch ? '下载中…' : bookSaved === rows.length && rows.length > 0 ? '已全部下载' : '全部下载'}
+            </button>
+          ) : null}
         </section>
         {items.isPending && book ? (
           <PageLoading />
