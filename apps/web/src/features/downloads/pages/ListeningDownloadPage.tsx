@@ -324,7 +324,7 @@ export default function ListeningDownloadPage() {
         </div>
       ) : !online || offlineView ? (
         <div className={styles.banner} role="status">
-          当前无网络，仅显示已下载的听力，可离线播放。
+          {online ? '听力列表暂时无法加载' : '当前无网络'}，仅显示已下载的听力，可离线播放。
         </div>
       ) : null}
       {body}
