@@ -3,6 +3,7 @@ import type { Db, Dialect } from './index.js';
 import { shopMigration } from './migrations-shop.js';
 import { catalogueMigration } from './migrations-catalogue.js';
 import { dailyMigration } from './migrations-daily.js';
+import { downloadsMigration } from './migrations-downloads.js';
 
 /**
  * One in-code migration set for both dialects. The only dialect differences are the identity
@@ -144,6 +145,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002_shop': { up: (db: AnyDb) => shopMigration(db, id) },
     '0003_catalogue': { up: (db: AnyDb) => catalogueMigration(db, id, dialect) },
     '0004_daily_reading': { up: (db: AnyDb) => dailyMigration(db, id) },
+    '0005_downloads': { up: (db: AnyDb) => downloadsMigration(db) },
   };
 }
 

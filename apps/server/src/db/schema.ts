@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of the store. Times are epoch milliseconds (bigint on PostgreSQL, parsed to number),
@@ -282,6 +282,8 @@ export interface ResourcesTable {
   book_id: number;
   title: string;
   kind: string;
+  /** kejian, daan or ziliao (migration 0005; defaults to ziliao). */
+  category: ColumnType<string, string | undefined, string>;
   path: string;
   size: number;
   sort: number;

@@ -39,6 +39,11 @@ const ReadingListeningPage = lazyPage(() => import('../features/book/pages/Readi
 const ChenduPage = lazyPage(() => import('../features/book/pages/ChenduPage'));
 const ReadWritePage = lazyPage(() => import('../features/book/pages/ReadWritePage'));
 const KnowledgePage = lazyPage(() => import('../features/book/pages/KnowledgePage'));
+// Sample books, resource downloads and offline listening (issue 3).
+const SampleBookPage = lazyPage(() => import('../features/downloads/pages/SampleBookPage'));
+const SampleBookInfoPage = lazyPage(() => import('../features/downloads/pages/SampleBookInfoPage'));
+const ResourcesDownloadPage = lazyPage(() => import('../features/downloads/pages/ResourcesDownloadPage'));
+const ListeningDownloadPage = lazyPage(() => import('../features/downloads/pages/ListeningDownloadPage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -92,6 +97,10 @@ export const routes: RouteObject[] = [
       page(PAGES.chendu, ChenduPage),
       page(PAGES.readWrite, ReadWritePage),
       page(PAGES.knowledge, KnowledgePage),
+      page(PAGES.sampleBook, SampleBookPage),
+      page(PAGES.sampleBookInfo, SampleBookInfoPage),
+      page(PAGES.resourcesDownload, ResourcesDownloadPage),
+      page(PAGES.listeningDownload, ListeningDownloadPage),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],

@@ -11,6 +11,10 @@ export const StorageKey = {
   areaAll: 'areaAll',
   areaAllByCode: 'areaAllByCode',
   indexAdShow: 'indexAdShow',
+  /** 听力下载: timuId → the downloaded item (features/downloads/lib/listening-store.ts). */
+  listeningDownloads: 'listeningDownloads',
+  /** 听力下载: the book last chosen. */
+  listeningBook: 'listeningBook',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

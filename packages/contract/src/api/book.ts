@@ -346,16 +346,79 @@ export interface EBook {
   pages: number;
 }
 
+/**
+ * What a downloadable resource is for (migration 0005): `kejian` 课件 (courseware, usually PDF or PPT),
+ * `daan` 答案 (answer sheets printed as a code on the paper), `ziliao` 资料 (audio and other material).
+ */
+export const RESOURCE_CATEGORIES = ['kejian', 'daan', 'ziliao'] as const;
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
+export const RESOURCE_CATEGORY_NAMES: Record<ResourceCategory, string> = {
+  kejian: '课件',
+  daan: '答案',
+  ziliao: '资料',
+};
+
 /** A downloadable resource. */
 export interface DownloadResource {
   id: number;
   bookNo: string;
   title: string;
-  /** pdf, mp3, zip, ppt … */
+  /** File type: pdf, mp3, zip, ppt … */
   kind: string;
+  /** What it is for (课件 / 答案 / 资料). */
+  category: ResourceCategory;
   path: string;
   /** Bytes. */
   size: number;
+}
+
+/**
+ * The query kinds of /pages/book/resourcesDownload (spec: lessonno, lessonnoDa, lessonnoKa, lessonnoPi,
+ * lessonnoZi) and the category each lists; `all` lists every resource of the book. Decisions:
+ * docs/catalogue.md ("Downloads by code").
+ */
+export const DOWNLOAD_CODE_KINDS = ['all', 'da', 'ka', 'zi', 'pi'] as const;
+export type DownloadCodeKind = (typeof DOWNLOAD_CODE_KINDS)[number];
+export const DOWNLOAD_KIND_CATEGORY: Record<DownloadCodeKind, ResourceCategory | null> = {
+  all: null,
+  pi: null,
+  da: 'daan',
+  ka: 'kejian',
+  zi: 'ziliao',
+};
+
+/** A code printed in a book: a lesson code (lessonno), a book QR code, a resource code or a book number. */
+export const bookCodeSchema = z
+  .string({ error: '请输入课程编码（lessonno）' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, '课程编码（lessonno）不正确');
+
+/** GET bookmain/getDownloadsByCode?lessonno&kind: the resources of the book(s) a code belongs to. */
+export const downloadsByCodeQuery = z.object({
+  lessonno: bookCodeSchema,
+  kind: z
+    .enum(DOWNLOAD_CODE_KINDS, { error: `类型（kind）须为以下之一：${DOWNLOAD_CODE_KINDS.join('、')}` })
+    .default('all'),
+});
+export type DownloadsByCodeQuery = z.input<typeof downloadsByCodeQuery>;
+
+export interface CodeDownloads {
+  /** The book(s) of the code: one for lesson and resource codes, one or more for a book code. */
+  books: BookListItem[];
+  /** The coded lesson's title, '' for book and resource codes. */
+  lessonTitle: string;
+  kind: DownloadCodeKind;
+  /** Resources of those books (or the one coded resource), filtered by the kind's category. */
+  list: DownloadResource[];
+}
+
+/** GET book/getbookQrcodeInfoListen/{v}: `v` a lesson code, book code or book number. */
+export const listenCodeParams = z.object({ lessonno: bookCodeSchema });
+
+/** The listening (t, k) items of the book a code maps to. */
+export interface ListenByCode {
+  bkInfo: BkInfo;
+  list: Timu[];
 }
 
 /** bookContent/getAnswer/{v}: `v` is the book number; `ticket` from answerVerifyingPwd, or `pwd` directly. */
@@ -464,8 +527,16 @@ export const bookNoQuery = z.object({ bookNo: bookNoSchema });
 /** A numeric path id: getEBookInfo/{v} (area), getEBookOne/{v}, getBookDownloadInfo/{id}. */
 export const idParams = z.object({ id: dicId('编号') });
 
-/** GET bookmain/getBookDownloadList?bookNo&pageNum&pageSize → Paged<DownloadResource>. */
-export const downloadListQuery = z.object({ bookNo: bookNoSchema.optional(), ...page });
+/** GET bookmain/getBookDownloadList?bookNo&category&pageNum&pageSize → Paged<DownloadResource>. */
+export const downloadListQuery = z.object({
+  bookNo: bookNoSchema.optional(),
+  category: z
+    .enum(RESOURCE_CATEGORIES, {
+      error: `资源类别（category）须为以下之一：${RESOURCE_CATEGORIES.join('、')}`,
+    })
+    .optional(),
+  ...page,
+});
 
 /** GET book/getSubjectPdfList?subject → EBook[]. */
 export const subjectPdfQuery = z.object({ subject: dicId('学科').optional() });
@@ -483,8 +554,8 @@ export const functionMenuParams = z.object({
   type: z.enum(['home', 'extend', 'my'], { error: '菜单类型须为 home、extend 或 my' }),
 });
 
-/** Books that have e-sample books, listening material (t, k items) or answers. */
-export const BOOK_LIST_TYPES = ['ebook', 'listening', 'answer'] as const;
+/** Books that have e-sample books, listening material (t, k items), answers or downloadable resources. */
+export const BOOK_LIST_TYPES = ['ebook', 'listening', 'answer', 'download'] as const;
 /** GET bookmain/getBooklistByType?type&grade&cebie&subject&pageNum&pageSize → Paged<BookListItem>. */
 export const bookListByTypeQuery = z.object({
   type: z.enum(BOOK_LIST_TYPES, { error: `类型（type）须为以下之一：${BOOK_LIST_TYPES.join('、')}` }),

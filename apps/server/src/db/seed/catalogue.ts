@@ -562,7 +562,8 @@ export async function seedCatalogue(
     });
     await trx.insertInto('ebooks').values(ebookRows).execute();
 
-    // Downloads for every book: a courseware PDF and the reading audio, sizes from the files.
+    // Downloads for every book: a courseware PDF (课件) and the reading audio (资料), sizes from the
+    // files; the 语文 and 数学 books of grades 1 and 2 also have a unit-test answer sheet (答案).
     const resources = books.flatMap((b) => {
       const key =
         b.book_no === SPECIAL_BOOK_NO || b.book_no.startsWith('1')
@@ -582,6 +583,7 @@ export async function seedCatalogue(
           book_id: b.id,
           title: `${b.title} 同步课件`,
           kind: 'pdf',
+          category: 'kejian',
           path: pdf.path,
           size: pdf.bytes,
           sort: 1,
@@ -591,11 +593,26 @@ export async function seedCatalogue(
           book_id: b.id,
           title: `${b.title} 课文朗读音频`,
           kind: 'mp3',
+          category: 'ziliao',
           path: audio.path,
           size: audio.bytes,
           sort: 2,
           created_at: now,
         },
+        ...(/^(927|1[12]\d|2[12]\d)$/.test(b.book_no)
+          ? [
+              {
+                book_id: b.id,
+                title: `${b.title} 单元测试卷答案`,
+                kind: 'pdf',
+                category: 'daan',
+                path: (key === 'shuxue' ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen']).path,
+                size: (key === 'shuxue' ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen']).bytes,
+                sort: 3,
+                created_at: now,
+              },
+            ]
+          : []),
       ];
     });
     for (let i = 0; i < resources.length; i += 100) {

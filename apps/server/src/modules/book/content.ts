@@ -1,4 +1,4 @@
-import type { BOOK_LIST_TYPES } from '@jc/contract';
+import { RESOURCE_CATEGORIES, type BOOK_LIST_TYPES, type ResourceCategory } from '@jc/contract';
 import type {
   BkInfo,
   BookListItem,
@@ -16,7 +16,7 @@ import { VIDEO_TIMU_TYPES } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
-import { booksWithNames, findBook, loadBookTree, toBkInfo, toListItem } from './queries.js';
+import { booksWithNames, findBook, loadBookTree, toBkInfo, toListItem, type BookRow } from './queries.js';
 import { BOOK_NOT_FOUND } from './service.js';
 
 /** Less hot reads: book lists and summaries, listening material, e-books, downloads, enterprise contact. */
@@ -29,7 +29,7 @@ export async function bookList(
     grade?: number | undefined;
     cebie?: number | undefined;
     subject?: number | undefined;
-    /** Only books with e-sample books, listening material or answers. */
+    /** Only books with e-sample books, listening material, answers or downloadable resources. */
     type?: (typeof BOOK_LIST_TYPES)[number] | undefined;
   } & PageInput,
 ): Promise<Paged<BookListItem>> {
@@ -41,6 +41,10 @@ export async function bookList(
   if (q.type === 'answer')
     base = base.where(({ exists, selectFrom }) =>
       exists(selectFrom('answers').select('answers.id').whereRef('answers.book_id', '=', 'books.id')),
+    );
+  if (q.type === 'download')
+    base = base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('resources').select('resources.id').whereRef('resources.book_id', '=', 'books.id')),
     );
   if (q.type === 'listening')
     base = base.where(({ exists, selectFrom }) =>
@@ -102,6 +106,11 @@ export async function booksByQrCode(db: Db, code: string): Promise<BookListItem[
 export async function listeningOf(db: Db, bookNo: string): Promise<Timu[]> {
   const book = await findBook(db, bookNo);
   if (!book) throw notFound(BOOK_NOT_FOUND);
+  return (await listeningOfBook(db, book)).list;
+}
+
+/** The audio items of a book in tree order, with the book summary. */
+export async function listeningOfBook(db: Db, book: BookRow): Promise<{ bkInfo: BkInfo; list: Timu[] }> {
   const tree = await loadBookTree(db, book.id);
   const out: Timu[] = [];
   const walk = (nodes: typeof tree.lessonList) => {
@@ -111,7 +120,7 @@ export async function listeningOf(db: Db, bookNo: string): Promise<Timu[]> {
     }
   };
   walk(tree.lessonList);
-  return out;
+  return { bkInfo: toBkInfo(book, tree.countLesson), list: out };
 }
 
 /**
@@ -200,7 +209,7 @@ export async function subjectPdfs(db: Db, subject: number | undefined): Promise<
   return (await q.execute()).map(toEBook);
 }
 
-function resources(db: Db) {
+export function resources(db: Db) {
   return db
     .selectFrom('resources')
     .innerJoin('books', 'books.id', 'resources.book_id')
@@ -209,30 +218,35 @@ function resources(db: Db) {
       'books.book_no',
       'resources.title',
       'resources.kind',
+      'resources.category',
       'resources.path',
       'resources.size',
     ])
     .where('books.enabled', '=', 1);
 }
 type ResourceRow = Awaited<ReturnType<ReturnType<typeof resources>['execute']>>[number];
-const toResource = (r: ResourceRow): DownloadResource => ({
+export const toResource = (r: ResourceRow): DownloadResource => ({
   id: r.id,
   bookNo: r.book_no,
   title: r.title,
   kind: r.kind,
+  category: (RESOURCE_CATEGORIES as readonly string[]).includes(r.category)
+    ? (r.category as ResourceCategory)
+    : 'ziliao',
   path: r.path,
   size: Number(r.size),
 });
 
 export async function downloadList(
   db: Db,
-  q: { bookNo?: string | undefined } & PageInput,
+  q: { bookNo?: string | undefined; category?: ResourceCategory | undefined } & PageInput,
 ): Promise<Paged<DownloadResource>> {
   let base = resources(db);
   if (q.bookNo !== undefined) {
     if (!(await findBook(db, q.bookNo))) throw notFound(BOOK_NOT_FOUND);
     base = base.where('books.book_no', '=', q.bookNo);
   }
+  if (q.category !== undefined) base = base.where('resources.category', '=', q.category);
   const [count, rows] = await Promise.all([
     base
       .clearSelect()

@@ -9,6 +9,8 @@ import {
   bookSearchQuery,
   browseListQuery,
   downloadListQuery,
+  downloadsByCodeQuery,
+  listenCodeParams,
   favoriteKindQuery,
   favoritesListParams,
   favoritesListQuery,
@@ -58,6 +60,7 @@ import {
   subjectPdfs,
   videoBookOf,
 } from './content.js';
+import { downloadsByCode, listeningByCode } from './downloads.js';
 import { hitCounterOf } from './hits.js';
 import {
   addFavorite,
@@ -191,6 +194,14 @@ export default async function bookRoutes(app: FastifyInstance) {
   );
   app.get('/bookmain/getBookDownloadInfo/:id', none, async (req) =>
     ok(await downloadOne(app.db, parseInput(idParams, req.params).id)),
+  );
+  // This project's call: the resources a printed code asks for (resourcesDownload?lessonno…).
+  app.get('/bookmain/getDownloadsByCode', none, async (req) => {
+    const { lessonno, kind } = parseInput(downloadsByCodeQuery, requestInput(req));
+    return ok(await downloadsByCode(app.db, lessonno, kind));
+  });
+  app.get('/book/getbookQrcodeInfoListen/:lessonno', none, async (req) =>
+    ok(await listeningByCode(app.db, parseInput(listenCodeParams, req.params).lessonno)),
   );
 
   // ---- favorites (books, or resources with ?type=resource)

@@ -1,0 +1,98 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAGES } from '@jc/contract';
+import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { isApiError } from '../../../lib/api-client';
+import { useEBook, useEBookAreas } from '../api/downloads';
+import { useDicNames } from '../lib/dic-names';
+import { pdfViewUrl } from '../lib/query-kinds';
+import styles from './Downloads.module.css';
+
+/** 样书详情 (?id): one e-sample book; 阅读样书 opens its PDF in the document viewer. */
+export default function SampleBookInfoPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const raw = params.get('id')?.trim() ?? '';
+  const id = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const book = useEBook(id);
+  const areas = useEBookAreas();
+  const names = useDicNames();
+
+  if (id === null)
+    return (
+      <PageStatus
+        art="notFound"
+        title="没有找到这本样书"
+        description="链接不完整，去样书列表看看吧"
+        actionText="电子样书"
+        onAction={() => void navigate(PAGES.sampleBook.path, { replace: true })}
+      />
+    );
+  if (book.isPending) return <PageLoading />;
+  if (book.isError) {
+    const missing = isApiError(book.error) && book.error.status === 404;
+    return (
+      <PageStatus
+        art={missing ? 'notFound' : 'error'}
+        title={missing ? '没有找到这本样书' : '样书加载失败'}
+        description={book.error.message}
+        actionText={missing ? '电子样书' : '重试'}
+        onAction={() =>
+          missing ? void navigate(PAGES.sampleBook.path, { replace: true }) : void book.refetch()
+        }
+      />
+    );
+  }
+
+  const b = book.data;
+  const area = areas.data?.find((a) => a.id === b.areaId)?.name ?? '';
+  const rows: [string, string][] = [
+    ['版本', area],
+    ['学科', names.subject(b.subjectId)],
+    ['年级', `${names.grade(b.gradeId)}${names.cebie(b.cebieId)}`],
+    ['页数', `${b.pages} 页`],
+  ];
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        {b.cover ? (
+          <img src={b.cover} alt="" className={styles.heroCover} />
+        ) : (
+          <span className={styles.heroCover} />
+        )}
+        <div className={styles.heroBody}>
+          <h1 className={styles.heroTitle}>{b.title}</h1>
+          <dl className={styles.facts}>
+            {rows
+              .filter(([, v]) => v !== '')
+              .map(([k, v]) => (
+                <div key={k} className={styles.fact}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      </section>
+      <p className={styles.note}>样书为教材节选页面，完整内容请以纸质教材为准。</p>
+      <div className={styles.actionsBar}>
+        {b.bookNo ? (
+          <button
+            type="button"
+            className={styles.ghostButton}
+            onClick={() => void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
+          >
+            同步课程
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={!b.pdf}
+          onClick={() => void navigate(pdfViewUrl(b.pdf, b.title))}
+        >
+          阅读样书
+        </button>
+      </div>
+    </div>
+  );
+}

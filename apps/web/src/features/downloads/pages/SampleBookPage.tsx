@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PAGES, type EBook } from '@jc/contract';
+import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { useEBookAreas, useEBooks } from '../api/downloads';
+import { useDicNames } from '../lib/dic-names';
+import { parseSampleBookQuery } from '../lib/query-kinds';
+import styles from './Downloads.module.css';
+
+const infoUrl = (id: number) => `${PAGES.sampleBookInfo.path}?id=${id}`;
+
+/**
+ * 电子样书: e-sample books grouped by edition area (tabs). `?em_{areaId}` (NewShelf, 新书上架) opens on
+ * that area; `?ed_{id}` (NoLoginBook) replaces the page with that one book's page.
+ */
+export default function SampleBookPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseSampleBookQuery(location.search), [location.search]);
+  const areas = useEBookAreas();
+  const [picked, setPicked] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (query.kind === 'book') void navigate(infoUrl(query.id), { replace: true });
+  }, [query, navigate]);
+
+  const list = areas.data ?? [];
+  const wanted = picked ?? (query.kind === 'area' ? query.areaId : null);
+  const areaId = list.find((a) => a.id === wanted)?.id ?? list[0]?.id ?? null;
+  const books = useEBooks(areaId);
+
+  if (query.kind === 'book') return <PageLoading text="正在打开样书…" />;
+  if (areas.isPending) return <PageLoading />;
+  if (areas.isError)
+    return (
+      <PageStatus
+        title="样书加载失败"
+        description={areas.error.message}
+        actionText="重试"
+        onAction={() => void areas.refetch()}
+      />
+    );
+  if (list.length === 0)
+    return <PageStatus art="empty" title="暂无电子样书" description="新书上架后会第一时间出现在这里" />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.tabs} role="tablist" aria-label="教材版本">
+        {list.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            role="tab"
+            aria-selected={a.id === areaId}
+            className={`${styles.tab} ${a.id === areaId ? styles.tabOn : ''}`}
+            onClick={() => setPicked(a.id)}
+          >
+            {a.name}
+          </button>
+        ))}
+      </div>
+      {books.isPending ? (
+        <PageLoading />
+      ) : books.isError ? (
+        <PageStatus
+          title="样书加载失败"
+          description={books.error.message}
+          actionText="重试"
+          onAction={() => void books.refetch()}
+        />
+      ) : books.data.length === 0 ? (
+        <PageStatus art="empty" title="这个版本暂无电子样书" description="换个版本看看吧" />
+      ) : (
+        <ul className={styles.grid} aria-label="电子样书">
+          {books.data.map((b) => (
+            <li key={b.id}>
+              <SampleCard book={b} onOpen={() => void navigate(infoUrl(b.id))} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SampleCard({ book, onOpen }: { book: EBook; onOpen: () => void }) {
+  const names = useDicNames();
+  const grade = `${names.grade(book.gradeId)}${names.cebie(book.cebieId)}`;
+  return (
+    <button type="button" className={styles.card} onClick={onOpen}>
+      <span className={styles.coverBox}>
+        {book.cover ? <img src={book.cover} alt="" className={styles.cover} loading="lazy" /> : null}
+        <span className={styles.pagesBadge}>{book.pages} 页</span>
+      </span>
+      <span className={styles.cardTitle}>{book.title}</span>
+      <span className={styles.cardMeta}>
+        {[names.subject(book.subjectId), grade].filter(Boolean).join(' · ') || '\u00a0'}
+      </span>
+    </button>
+  );
+}
