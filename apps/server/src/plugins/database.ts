@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
 import { seedCatalogue } from '../db/seed/catalogue.js';
+import { seedEbookPages } from '../db/seed/ebook-pages.js';
 import { seed } from '../db/seed/index.js';
 import { seedShop } from '../db/seed/shop.js';
 import { DbSharedState } from '../shared/state-db.js';
@@ -26,6 +27,8 @@ export default fp(
       if (config.demoSeed) {
         const cat = await seedCatalogue(store.db, store.dialect);
         if (cat.seeded) app.log.info({ books: cat.books }, 'seeded the demo catalogue');
+        const pages = await seedEbookPages(store.db, store.dialect);
+        if (pages > 0) app.log.info({ pages }, 'seeded the demo e-book pages');
       }
       if (config.demoSeed && (await seedShop(store.db, { dialect: store.dialect })))
         app.log.info('seeded the demo shop');

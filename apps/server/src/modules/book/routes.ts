@@ -15,6 +15,7 @@ import {
   favoriteTargetParams,
   idParams,
   mainPageBookListQuery,
+  pagePicListParams,
   progressQuery,
   qiweiQrQuery,
   qrCodeParams,
@@ -54,6 +55,7 @@ import {
   setWeComMember,
   subjectPdfs,
 } from './content.js';
+import { ebookPages } from './ebook-pages.js';
 import { hitCounterOf } from './hits.js';
 import {
   addFavorite,
@@ -171,6 +173,9 @@ export default async function bookRoutes(app: FastifyInstance) {
   );
   app.get('/book/getEBookOne/:id', none, async (req) =>
     ok(await ebookOne(app.db, parseInput(idParams, req.params).id)),
+  );
+  app.get('/bookMain/getPagePicList/:bookCode', none, async (req) =>
+    ok(await ebookPages(app.db, parseInput(pagePicListParams, req.params).bookCode)),
   );
   app.get('/book/getSubjectPdfList', none, async (req) =>
     ok(await subjectPdfs(app.db, parseInput(subjectPdfQuery, requestInput(req)).subject)),
