@@ -34,6 +34,13 @@ const BookDetailPage = lazyPage(() => import('../features/book/pages/BookDetailP
 const MusicPlayerPage = lazyPage(() => import('../features/book/pages/MusicPlayerPage'));
 const MusicEmptyPage = lazyPage(() => import('../features/book/pages/MusicEmptyPage'));
 const BookSearchPage = lazyPage(() => import('../features/book/pages/BookSearchPage'));
+// Reading documents (issue 3): PDFs, e-books, web pages; answers behind the answer password (login).
+const PdfViewPage = lazyPage(() => import('../features/reader/pages/PdfViewPage'));
+const ChooseSubjectPdfPage = lazyPage(() => import('../features/reader/pages/ChooseSubjectPdfPage'));
+const BookIndexPage = lazyPage(() => import('../features/reader/pages/BookIndexPage'));
+const WebViewPage = lazyPage(() => import('../features/reader/pages/WebViewPage'));
+const SearchAnswerPage = lazyPage(() => import('../features/answer/pages/SearchAnswerPage'));
+const AnswerPage = lazyPage(() => import('../features/answer/pages/AnswerPage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -83,6 +90,12 @@ export const routes: RouteObject[] = [
       page(PAGES.musicPlayer, MusicPlayerPage),
       page(PAGES.musicEmpty, MusicEmptyPage),
       page(PAGES.bookSearch, BookSearchPage),
+      page(PAGES.pdfView, PdfViewPage),
+      page(PAGES.chooseSubjectPdf, ChooseSubjectPdfPage),
+      page(PAGES.bookIndex, BookIndexPage),
+      page(PAGES.webView, WebViewPage),
+      page(PAGES.searchAnswer, SearchAnswerPage, auth),
+      page(PAGES.answer, AnswerPage, auth),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],
