@@ -32,6 +32,7 @@ export interface Database {
   learning_progress: LearningProgressTable;
   ebook_areas: EbookAreasTable;
   ebooks: EbooksTable;
+  ebook_pages: EbookPagesTable;
   answers: AnswersTable;
   hot_words: HotWordsTable;
   page_ads: PageAdsTable;
@@ -350,6 +351,18 @@ export interface EbooksTable {
   pdf: string;
   pages: number;
   sort: number;
+}
+
+/** A page picture of an e-book (migration 0007). */
+export interface EbookPagesTable {
+  id: Generated<number>;
+  ebook_id: number;
+  /** From 1. */
+  page: number;
+  path: string;
+  /** Pixels of the picture. */
+  width: number;
+  height: number;
 }
 
 export interface AnswersTable {

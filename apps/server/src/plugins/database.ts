@@ -4,6 +4,7 @@ import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
 import { seedCatalogue } from '../db/seed/catalogue.js';
 import { seedDaily } from '../db/seed/daily.js';
+import { seedEbookPages } from '../db/seed/ebook-pages.js';
 import { seed } from '../db/seed/index.js';
 import { seedShop } from '../db/seed/shop.js';
 import { DbSharedState } from '../shared/state-db.js';
@@ -29,6 +30,8 @@ export default fp(
         if (cat.seeded) app.log.info({ books: cat.books }, 'seeded the demo catalogue');
         const daily = await seedDaily(store.db, store.dialect);
         if (daily.seeded) app.log.info({ pieces: daily.pieces }, 'seeded the demo daily reading');
+        const pages = await seedEbookPages(store.db, store.dialect);
+        if (pages > 0) app.log.info({ pages }, 'seeded the demo e-book pages');
       }
       if (config.demoSeed && (await seedShop(store.db, { dialect: store.dialect })))
         app.log.info('seeded the demo shop');

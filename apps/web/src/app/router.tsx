@@ -44,6 +44,13 @@ const SampleBookPage = lazyPage(() => import('../features/downloads/pages/Sample
 const SampleBookInfoPage = lazyPage(() => import('../features/downloads/pages/SampleBookInfoPage'));
 const ResourcesDownloadPage = lazyPage(() => import('../features/downloads/pages/ResourcesDownloadPage'));
 const ListeningDownloadPage = lazyPage(() => import('../features/downloads/pages/ListeningDownloadPage'));
+// Reading documents (issue 3): PDFs, e-books, web pages; answers behind the answer password (login).
+const PdfViewPage = lazyPage(() => import('../features/reader/pages/PdfViewPage'));
+const ChooseSubjectPdfPage = lazyPage(() => import('../features/reader/pages/ChooseSubjectPdfPage'));
+const BookIndexPage = lazyPage(() => import('../features/reader/pages/BookIndexPage'));
+const WebViewPage = lazyPage(() => import('../features/reader/pages/WebViewPage'));
+const SearchAnswerPage = lazyPage(() => import('../features/answer/pages/SearchAnswerPage'));
+const AnswerPage = lazyPage(() => import('../features/answer/pages/AnswerPage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -101,6 +108,12 @@ export const routes: RouteObject[] = [
       page(PAGES.sampleBookInfo, SampleBookInfoPage),
       page(PAGES.resourcesDownload, ResourcesDownloadPage),
       page(PAGES.listeningDownload, ListeningDownloadPage),
+      page(PAGES.pdfView, PdfViewPage),
+      page(PAGES.chooseSubjectPdf, ChooseSubjectPdfPage),
+      page(PAGES.bookIndex, BookIndexPage),
+      page(PAGES.webView, WebViewPage),
+      page(PAGES.searchAnswer, SearchAnswerPage, auth),
+      page(PAGES.answer, AnswerPage, auth),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],

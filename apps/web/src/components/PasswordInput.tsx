@@ -23,6 +23,12 @@ interface PasswordInputProps {
   placeholder?: string;
   autoComplete?: string;
   onEnterPress?: () => void;
+  /** `numeric` brings up the digit keyboard (6-digit passwords). */
+  inputMode?: 'numeric' | 'text';
+  /** Defaults to 64 characters. */
+  maxLength?: number;
+  /** Accessible name when there is no visible label. */
+  ariaLabel?: string;
 }
 
 /** A password field with a show/hide eye; controlled by antd-mobile Form through value/onChange. */
@@ -32,6 +38,9 @@ export function PasswordInput({
   placeholder,
   autoComplete,
   onEnterPress,
+  inputMode,
+  maxLength = 64,
+  ariaLabel,
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -44,7 +53,9 @@ export function PasswordInput({
         placeholder={placeholder}
         autoComplete={autoComplete}
         onEnterPress={onEnterPress}
-        maxLength={64}
+        maxLength={maxLength}
+        {...(inputMode ? { inputMode } : {})}
+        {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
       />
       <button
         type="button"

@@ -180,7 +180,14 @@ export interface QrcodeInfo {
 export const bookSearchParams = z.object({
   kw: z.string({ error: '请输入搜索内容' }).trim().min(1, '请输入搜索内容').max(30, '搜索内容不能超过30个字'),
 });
-export const bookSearchQuery = z.object(page);
+/** Books that have e-sample books, listening material (t, k items), answers or downloadable resources. */
+export const BOOK_LIST_TYPES = ['ebook', 'listening', 'answer', 'download'] as const;
+export type BookListType = (typeof BOOK_LIST_TYPES)[number];
+const bookListType = z.enum(BOOK_LIST_TYPES, {
+  error: `类型（type）须为以下之一：${BOOK_LIST_TYPES.join('、')}`,
+});
+/** `type` (optional) keeps only books with e-books, listening material or answers (searchAnswer uses `answer`). */
+export const bookSearchQuery = z.object({ ...page, type: bookListType.optional() });
 
 export interface BookSearchItem extends BookListItem {
   subTitle: string;
@@ -357,6 +364,43 @@ export const RESOURCE_CATEGORY_NAMES: Record<ResourceCategory, string> = {
   daan: '答案',
   ziliao: '资料',
 };
+ * GET bookMain/getPagePicList/{v}: the page pictures of the e-book of a book. `v` is what the book's QR
+ * code carries (`/r?bk=…` → `/pages/book/bookIndex?id=…`): a book code of the catalogue (`bk927`) or a
+ * plain book number (`927`). Unknown → 404; a book without an e-book → 404 `这本书暂无电子书`.
+ */
+export const pagePicListParams = z.object({
+  bookCode: z
+    .string({ error: '请输入图书编码（id）' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, '图书编码（id）不正确'),
+});
+
+/** One page picture of an e-book; `width`/`height` in pixels, so the client can reserve the space. */
+export interface EBookPagePic {
+  /** From 1. */
+  page: number;
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface EBookPages {
+  ebook: EBook;
+  /** The edition (e-book area) name, e.g. 部编版. */
+  areaName: string;
+  /** The printed book the e-book belongs to. */
+  book: {
+    bookNo: string;
+    title: string;
+    subTitle: string;
+    pictureV: string;
+    subject: string;
+    grade: string;
+    cebie: string;
+  };
+  /** In page order; empty when the e-book has only its PDF (the client shows the PDF then). */
+  pages: EBookPagePic[];
+}
 
 /** A downloadable resource. */
 export interface DownloadResource {
@@ -554,11 +598,9 @@ export const functionMenuParams = z.object({
   type: z.enum(['home', 'extend', 'my'], { error: '菜单类型须为 home、extend 或 my' }),
 });
 
-/** Books that have e-sample books, listening material (t, k items), answers or downloadable resources. */
-export const BOOK_LIST_TYPES = ['ebook', 'listening', 'answer', 'download'] as const;
 /** GET bookmain/getBooklistByType?type&grade&cebie&subject&pageNum&pageSize → Paged<BookListItem>. */
 export const bookListByTypeQuery = z.object({
-  type: z.enum(BOOK_LIST_TYPES, { error: `类型（type）须为以下之一：${BOOK_LIST_TYPES.join('、')}` }),
+  type: bookListType,
   grade: dicId('年级').optional(),
   cebie: dicId('册别').optional(),
   subject: dicId('学科').optional(),

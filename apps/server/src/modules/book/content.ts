@@ -1,6 +1,7 @@
-import { RESOURCE_CATEGORIES, type BOOK_LIST_TYPES, type ResourceCategory } from '@jc/contract';
+import { RESOURCE_CATEGORIES, type ResourceCategory } from '@jc/contract';
 import type {
   BkInfo,
+  BookListType,
   BookListItem,
   DownloadResource,
   EBook,
@@ -16,7 +17,15 @@ import { VIDEO_TIMU_TYPES } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
-import { booksWithNames, findBook, loadBookTree, toBkInfo, toListItem, type BookRow } from './queries.js';
+import {
+  booksWithNames,
+  findBook,
+  loadBookTree,
+  toBkInfo,
+  toListItem,
+  withBookType,
+  type BookRow,
+} from './queries.js';
 import { BOOK_NOT_FOUND } from './service.js';
 
 /** Less hot reads: book lists and summaries, listening material, e-books, downloads, enterprise contact. */
@@ -30,31 +39,10 @@ export async function bookList(
     cebie?: number | undefined;
     subject?: number | undefined;
     /** Only books with e-sample books, listening material, answers or downloadable resources. */
-    type?: (typeof BOOK_LIST_TYPES)[number] | undefined;
+    type?: BookListType | undefined;
   } & PageInput,
 ): Promise<Paged<BookListItem>> {
-  let base = booksWithNames(db);
-  if (q.type === 'ebook')
-    base = base.where(({ exists, selectFrom }) =>
-      exists(selectFrom('ebooks').select('ebooks.id').whereRef('ebooks.book_id', '=', 'books.id')),
-    );
-  if (q.type === 'answer')
-    base = base.where(({ exists, selectFrom }) =>
-      exists(selectFrom('answers').select('answers.id').whereRef('answers.book_id', '=', 'books.id')),
-    );
-  if (q.type === 'download')
-    base = base.where(({ exists, selectFrom }) =>
-      exists(selectFrom('resources').select('resources.id').whereRef('resources.book_id', '=', 'books.id')),
-    );
-  if (q.type === 'listening')
-    base = base.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('items')
-          .select('items.id')
-          .whereRef('items.book_id', '=', 'books.id')
-          .where('items.type', 'in', ['t', 'k']),
-      ),
-    );
+  let base = withBookType(booksWithNames(db), q.type);
   if (q.grade !== undefined) base = base.where('books.grade_id', '=', q.grade);
   if (q.cebie !== undefined) base = base.where('books.cebie_id', '=', q.cebie);
   if (q.subject !== undefined) base = base.where('books.subject_id', '=', q.subject);
@@ -156,7 +144,8 @@ export async function ebookAreas(db: Db): Promise<EBookArea[]> {
   return db.selectFrom('ebook_areas').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
 }
 
-function ebooks(db: Db) {
+/** E-books with their book number and cover (the book's when the e-book has none). */
+export function ebooks(db: Db) {
   return db
     .selectFrom('ebooks')
     .leftJoin('books', 'books.id', 'ebooks.book_id')
@@ -177,8 +166,8 @@ function ebooks(db: Db) {
     .orderBy('ebooks.id');
 }
 
-type EbookRow = Awaited<ReturnType<ReturnType<typeof ebooks>['execute']>>[number];
-const toEBook = (r: EbookRow): EBook => ({
+export type EbookRow = Awaited<ReturnType<ReturnType<typeof ebooks>['execute']>>[number];
+export const toEBook = (r: EbookRow): EBook => ({
   id: r.id,
   areaId: r.area_id,
   title: r.title,

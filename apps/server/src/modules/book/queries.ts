@@ -1,4 +1,4 @@
-import type { BkInfo, BookListItem, LessonNode, Timu, TimuType } from '@jc/contract';
+import type { BkInfo, BookListItem, BookListType, LessonNode, Timu, TimuType } from '@jc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { formatTime } from '../../shared/time.js';
@@ -31,6 +31,32 @@ export function booksWithNames(db: Db) {
       'books.updated_at',
     ])
     .where('books.enabled', '=', 1);
+}
+
+/** Keeps only books with e-sample books, listening material (t, k items) or answers; all without a type. */
+export function withBookType(base: ReturnType<typeof booksWithNames>, type: BookListType | undefined) {
+  if (type === 'ebook')
+    return base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('ebooks').select('ebooks.id').whereRef('ebooks.book_id', '=', 'books.id')),
+    );
+  if (type === 'answer')
+    return base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('answers').select('answers.id').whereRef('answers.book_id', '=', 'books.id')),
+    );
+  if (type === 'listening')
+    return base.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('items')
+          .select('items.id')
+          .whereRef('items.book_id', '=', 'books.id')
+          .where('items.type', 'in', ['t', 'k']),
+      ),
+    );
+  if (type === 'download')
+    return base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('resources').select('resources.id').whereRef('resources.book_id', '=', 'books.id')),
+    );
+  return base;
 }
 
 /** A book row with the names of its dictionary entries. */

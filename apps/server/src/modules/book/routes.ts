@@ -17,6 +17,7 @@ import {
   favoriteTargetParams,
   idParams,
   mainPageBookListQuery,
+  pagePicListParams,
   progressQuery,
   qiweiQrQuery,
   qrCodeParams,
@@ -61,6 +62,7 @@ import {
   videoBookOf,
 } from './content.js';
 import { downloadsByCode, listeningByCode } from './downloads.js';
+import { ebookPages } from './ebook-pages.js';
 import { hitCounterOf } from './hits.js';
 import {
   addFavorite,
@@ -185,6 +187,9 @@ export default async function bookRoutes(app: FastifyInstance) {
   );
   app.get('/book/getEBookOne/:id', none, async (req) =>
     ok(await ebookOne(app.db, parseInput(idParams, req.params).id)),
+  );
+  app.get('/bookMain/getPagePicList/:bookCode', none, async (req) =>
+    ok(await ebookPages(app.db, parseInput(pagePicListParams, req.params).bookCode)),
   );
   app.get('/book/getSubjectPdfList', none, async (req) =>
     ok(await subjectPdfs(app.db, parseInput(subjectPdfQuery, requestInput(req)).subject)),

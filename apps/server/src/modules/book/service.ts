@@ -1,6 +1,7 @@
 import type {
   BkInfoRenew,
   BookInfo,
+  BookListType,
   BookSearchItem,
   BookSearchList,
   HotWord,
@@ -27,6 +28,7 @@ import {
   loadBookTree,
   toBkInfo,
   toListItem,
+  withBookType,
 } from './queries.js';
 
 export const BOOK_NOT_FOUND = '获取书籍信息失败，没有找到这本书';
@@ -173,12 +175,12 @@ const likePattern = (kw: string) => `%${kw.toLowerCase().replace(/[\\%_]/g, (c) 
 export async function searchBooks(
   db: Db,
   kw: string,
-  page: { pageNum: number; pageSize: number },
+  page: { pageNum: number; pageSize: number; type?: BookListType | undefined },
 ): Promise<BookSearchList> {
   const pattern = likePattern(kw);
   const lessonMatch = (bookId: unknown) =>
     sql<boolean>`exists (select 1 from lessons l where l.book_id = ${bookId} and lower(l.title) like ${pattern} escape '\\')`;
-  const base = booksWithNames(db).where((eb) =>
+  const base = withBookType(booksWithNames(db), page.type).where((eb) =>
     eb.or([
       sql<boolean>`lower(books.title) like ${pattern} escape '\\'`,
       sql<boolean>`lower(books.sub_title) like ${pattern} escape '\\'`,

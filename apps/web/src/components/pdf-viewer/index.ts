@@ -1,0 +1,2 @@
+export { PdfViewer, type PdfViewerProps } from './PdfViewer';
+export { pageLabel } from './viewer-math';

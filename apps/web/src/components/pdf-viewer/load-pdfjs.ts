@@ -1,0 +1,30 @@
+/**
+ * pdf.js, fetched only when a PDF is first shown (a few hundred KB: never in the first screen). The
+ * legacy build matches the app's es2020 target (in-app browsers of messengers lag behind); its worker is
+ * a file of this site that Vite bundles, so nothing comes from a CDN.
+ */
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
+
+let loading: Promise<PdfJs> | null = null;
+
+export function loadPdfjs(): Promise<PdfJs> {
+  loading ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url'),
+  ]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    },
+    (err: unknown) => {
+      // A failed chunk download may succeed on the next try.
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+export type { PdfJs };

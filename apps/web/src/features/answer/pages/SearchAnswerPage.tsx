@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAGES, type DicEntry } from '@jc/contract';
+import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
+import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { useDicData } from '../../../lib/dictionary';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useAnswerBooks, useAnswerSearch } from '../api/answer';
+import styles from './AnswerPages.module.css';
+
+interface BookRow {
+  bookNo: string;
+  title: string;
+  pictureV: string;
+  meta: string;
+}
+
+const idParam = (raw: string | null) => {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * 搜索答案 (own nav, login): books that have answers, filtered by subject and grade, or found by a
+ * keyword (`?search=`); a tap opens the answer page. Filters and keyword live in the address.
+ */
+export default function SearchAnswerPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const keyword = params.get('search')?.trim() ?? '';
+  const subject = idParam(params.get('subject'));
+  const grade = idParam(params.get('grade'));
+  const [text, setText] = useState(keyword);
+  const subjects = useDicData('subject');
+  const grades = useDicData('grade');
+  const browse = useAnswerBooks(grade, subject, keyword === '');
+  const search = useAnswerSearch(keyword);
+  const list = keyword === '' ? browse : search;
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParam('search', text.trim().slice(0, 30));
+  };
+
+  const rows: BookRow[] =
+    keyword === ''
+      ? (browse.data?.pages.flatMap((p) => p.list) ?? []).map((b) => ({ ...b, meta: '' }))
+      : (search.data?.pages.flatMap((p) => p.list) ?? []).map((b) => ({
+          ...b,
+          meta: `${b.subject} · ${b.grade}${b.cebie}`,
+        }));
+
+  return (
+    <div className={styles.searchPage}>
+      <header className={styles.nav}>
+        <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
+          <ChevronLeftIcon size={24} />
+        </button>
+        <form className={styles.searchForm} role="search" onSubmit={submit}>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            className={styles.searchInput}
+            type="search"
+            enterKeyHint="search"
+            placeholder="输入书名查答案"
+            maxLength={30}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (event.target.value === '' && keyword !== '') setParam('search', null);
+            }}
+            aria-label="搜索书名"
+          />
+          <button type="submit" className={styles.searchSubmit}>
+            搜索
+          </button>
+        </form>
+      </header>
+
+      {keyword === '' ? (
+        <div className={styles.filters}>
+          <Chips
+            label="学科"
+            entries={subjects.data?.dicList}
+            chosen={subject}
+            onChoose={(id) => setParam('subject', id === null ? null : String(id))}
+          />
+          <Chips
+            label="年级"
+            entries={grades.data?.dicList}
+            chosen={grade}
+            onChoose={(id) => setParam('grade', id === null ? null : String(id))}
+          />
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageStatus
+          title="加载失败"
+          description={list.error.message}
+          actionText="重试"
+          onAction={() => void list.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <PageStatus
+          art="empty"
+          title={keyword === '' ? '暂无可查答案的图书' : '没有找到有答案的图书'}
+          description={keyword === '' ? '换个学科或年级试试' : '换个书名关键词试试，比如“数学”'}
+        />
+      ) : (
+        <ul className={styles.books} aria-label="有答案的图书">
+          {rows.map((b) => (
+            <li key={b.bookNo}>
+              <button
+                type="button"
+                className={styles.book}
+                onClick={() => void navigate(`${PAGES.answer.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
+              >
+                <img className={styles.cover} src={b.pictureV} alt="" loading="lazy" />
+                <span className={styles.bookBody}>
+                  <span className={styles.bookTitle}>{b.title}</span>
+                  {b.meta ? <span className={styles.meta}>{b.meta}</span> : null}
+                  <span className={styles.go}>查看答案</span>
+                </span>
+              </button>
+            </li>
+          ))}
+          {list.hasNextPage ? (
+            <li>
+              <button
+                type="button"
+                className={styles.more}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? '加载中…' : '加载更多'}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Chips(props: {
+  label: string;
+  entries: readonly DicEntry[] | undefined;
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+}) {
+  const { label, entries, chosen, onChoose } = props;
+  if (!entries || entries.length === 0) return null;
+  const all = [
+    { id: null, name: '全部' },
+    ...entries.map((e) => ({ id: e.id as number | null, name: e.name })),
+  ];
+  return (
+    <div className={styles.chipRow} role="group" aria-label={label}>
+      <span className={styles.chipLabel}>{label}</span>
+      <div className={styles.chips}>
+        {all.map((e) => (
+          <button
+            key={e.id ?? 'all'}
+            type="button"
+            aria-pressed={chosen === e.id}
+            className={`${styles.chip} ${chosen === e.id ? styles.chipOn : ''}`}
+            onClick={() => onChoose(e.id)}
+          >
+            {e.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
