@@ -364,6 +364,8 @@ export const RESOURCE_CATEGORY_NAMES: Record<ResourceCategory, string> = {
   daan: '答案',
   ziliao: '资料',
 };
+
+/**
  * GET bookMain/getPagePicList/{v}: the page pictures of the e-book of a book. `v` is what the book's QR
  * code carries (`/r?bk=…` → `/pages/book/bookIndex?id=…`): a book code of the catalogue (`bk927`) or a
  * plain book number (`927`). Unknown → 404; a book without an e-book → 404 `这本书暂无电子书`.
