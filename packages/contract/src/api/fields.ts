@@ -57,4 +57,5 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   joined: '是否加入',
   target: '收藏对象',
   qrcode: '二维码',
+  txm: '条形码',
 };

@@ -1,7 +1,8 @@
-// Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression).
+// Pure rules of the spec (entry redirects, scan routing, EAN-13 barcodes, ad frequency, audio, buttons, compression).
 export * from './code-keys.js';
 export * from './entry-redirect.js';
 export * from './scan-router.js';
+export * from './ean13.js';
 export * from './ad-frequency.js';
 export * from './audio-speed.js';
 export * from './book-buttons.js';
