@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Db, Dialect } from './index.js';
 import { shopMigration } from './migrations-shop.js';
 import { catalogueMigration } from './migrations-catalogue.js';
+import { barcodesMigration } from './migrations-barcodes.js';
 
 /**
  * One in-code migration set for both dialects. The only dialect differences are the identity
@@ -142,6 +143,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0002_shop': { up: (db: AnyDb) => shopMigration(db, id) },
     '0003_catalogue': { up: (db: AnyDb) => catalogueMigration(db, id, dialect) },
+    '0006_book_barcodes': { up: (db: AnyDb) => barcodesMigration(db) },
   };
 }
 
