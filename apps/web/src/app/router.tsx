@@ -34,6 +34,8 @@ const BookDetailPage = lazyPage(() => import('../features/book/pages/BookDetailP
 const MusicPlayerPage = lazyPage(() => import('../features/book/pages/MusicPlayerPage'));
 const MusicEmptyPage = lazyPage(() => import('../features/book/pages/MusicEmptyPage'));
 const BookSearchPage = lazyPage(() => import('../features/book/pages/BookSearchPage'));
+// Scanning (QR codes and book barcodes); the decoder loads with this page only.
+const ScanPage = lazyPage(() => import('../features/scan/pages/ScanPage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
       page(PAGES.musicPlayer, MusicPlayerPage),
       page(PAGES.musicEmpty, MusicEmptyPage),
       page(PAGES.bookSearch, BookSearchPage),
+      page(PAGES.camera, ScanPage),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],
