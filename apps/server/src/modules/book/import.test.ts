@@ -236,7 +236,7 @@ describe.each(dialects)('import-catalogue on %s', (dialect) => {
     for (const [txm, bookNo] of [
       ['9787500010012', 'EX1001'],
       ['9787500020011', 'EX2001'],
-    ]) {
+    ] as const) {
       const byTxm = await t().call<{ bookNo: string }[]>('GET', '/api/bookmain/getBookByTXM', {
         query: { txm },
       });
