@@ -13,7 +13,7 @@ const webDist: Record<string, string> = process.env.E2E_WEB_DIST
   ? { WEB_DIST: process.env.E2E_WEB_DIST }
   : {};
 
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

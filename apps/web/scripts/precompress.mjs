@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+// .wasm too: the scanner's decoder (zxing-wasm) is ~1 MB raw and about a third of that compressed.
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
 const MIN_BYTES = 1024;
 
 function* files(dir) {

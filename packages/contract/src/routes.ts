@@ -109,7 +109,8 @@ export const PAGES = {
   rewardQuery: page('user', 'rewardQuery', '奖励查询'),
   certificateDownload: page('user', 'certificateDownload', '证书下载'),
   zhifuPwd: page('user', 'zhifuPwd', '支付密码'),
-  camera: page('user', 'camera', '拍照'),
+  /** The scanner (QR codes and book barcodes), opened by the home page's scan button; docs/web.md. */
+  camera: page('user', 'camera', '扫一扫', { customNav: true }),
   searchTopics: page('user', 'searchTopics', '搜题'),
 
   schoolArchivesIndex: page('schoolArchives', 'index', '学校信息'),

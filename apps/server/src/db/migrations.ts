@@ -5,6 +5,7 @@ import { catalogueMigration } from './migrations-catalogue.js';
 import { dailyMigration } from './migrations-daily.js';
 import { downloadsMigration } from './migrations-downloads.js';
 import { ebookPagesMigration } from './migrations-ebook-pages.js';
+import { barcodesMigration } from './migrations-barcodes.js';
 
 /**
  * One in-code migration set for both dialects. The only dialect differences are the identity
@@ -147,6 +148,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_catalogue': { up: (db: AnyDb) => catalogueMigration(db, id, dialect) },
     '0004_daily_reading': { up: (db: AnyDb) => dailyMigration(db, id) },
     '0005_downloads': { up: (db: AnyDb) => downloadsMigration(db) },
+    '0006_book_barcodes': { up: (db: AnyDb) => barcodesMigration(db) },
     '0007_ebook_pages': { up: (db: AnyDb) => ebookPagesMigration(db, id) },
   };
 }

@@ -242,6 +242,8 @@ export interface BooksTable {
   bookarea: string;
   /** `s-视频,t-音频,d-下载,kf-客服`. */
   buttons: string;
+  /** EAN-13 barcode (条形码, the back cover's ISBN-13), unique when set; 0006_book_barcodes. */
+  barcode: string | null;
   friend_is_video: Flag;
   friend_percent: number;
   friend_qr_id: number | null;

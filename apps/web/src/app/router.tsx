@@ -51,6 +51,8 @@ const BookIndexPage = lazyPage(() => import('../features/reader/pages/BookIndexP
 const WebViewPage = lazyPage(() => import('../features/reader/pages/WebViewPage'));
 const SearchAnswerPage = lazyPage(() => import('../features/answer/pages/SearchAnswerPage'));
 const AnswerPage = lazyPage(() => import('../features/answer/pages/AnswerPage'));
+// Scanning (QR codes and book barcodes); the decoder loads with this page only.
+const ScanPage = lazyPage(() => import('../features/scan/pages/ScanPage'));
 
 function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean } = {}): RouteObject {
   return {
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
       page(PAGES.webView, WebViewPage),
       page(PAGES.searchAnswer, SearchAnswerPage, auth),
       page(PAGES.answer, AnswerPage, auth),
+      page(PAGES.camera, ScanPage),
       {
         element: <TabLayout />,
         children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],

@@ -279,3 +279,36 @@ export function ListIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** Scan: four viewfinder corners and a line across. */
+export function ScanIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path
+        d="M4 9V6a2 2 0 0 1 2-2h3M15 4h3a2 2 0 0 1 2 2v3M20 15v3a2 2 0 0 1-2 2h-3M9 20H6a2 2 0 0 1-2-2v-3"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path d="M7 12h10" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+    </Svg>
+  );
+}
+
+/** A picture (photo album). */
+export function PictureIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="5" width="17" height="14" rx="2.5" stroke="currentColor" strokeWidth={2} />
+      <circle cx="9" cy="10" r="1.6" fill="currentColor" />
+      <path
+        d="m4.5 17 4.5-4.5 3 3 3-3.5 4.5 5"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Svg>
+  );
+}

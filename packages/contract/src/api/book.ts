@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Paged } from '../envelope.js';
 import type { AppMenuItem } from './menu.js';
 import { sixDigitPassword } from './account.js';
+import { isEan13 } from '../rules/ean13.js';
 
 /**
  * The textbook calls (bookmain/, bookMain/, bookContent/, book/, answer password, enterprise contact).
@@ -594,6 +595,21 @@ export const qrCodeParams = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, '二维码内容不正确'),
 });
+
+/**
+ * A book barcode (条形码, TXM): an EAN-13, i.e. 13 digits with a valid check digit (the ISBN-13 on the
+ * back cover, 978-7-… without dashes).
+ */
+export const txmSchema = z
+  .string({ error: '请输入条形码' })
+  .trim()
+  .min(1, '请输入条形码')
+  .regex(/^\d{13}$/, '条形码须为13位数字')
+  .refine(isEan13, '条形码校验位不正确');
+
+/** GET bookmain/getBookByTXM?txm: the books printed with that barcode (→ BookListItem[], 404 when none). */
+export const bookByTxmQuery = z.object({ txm: txmSchema });
+export type BookByTxmQuery = z.input<typeof bookByTxmQuery>;
 
 /** GET bookMain/getFunctionMenu/{v}: the app menus of one position (→ AppMenuItem[]). */
 export const functionMenuParams = z.object({

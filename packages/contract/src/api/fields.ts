@@ -58,4 +58,5 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   target: '收藏对象',
   qrcode: '二维码',
   bookCode: '图书编码',
+  txm: '条形码',
 };

@@ -1,8 +1,9 @@
-// Pure rules of the spec (entry redirects, scan routing, ad frequency, audio, buttons, compression,
-// daily dates, contact prompt).
+// Pure rules of the spec (entry redirects, scan routing, EAN-13 barcodes, ad frequency, audio, buttons,
+// compression, daily dates, contact prompt).
 export * from './code-keys.js';
 export * from './entry-redirect.js';
 export * from './scan-router.js';
+export * from './ean13.js';
 export * from './ad-frequency.js';
 export * from './audio-speed.js';
 export * from './book-buttons.js';

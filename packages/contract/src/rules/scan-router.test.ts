@@ -20,6 +20,20 @@ describe('routeScan: plain text', () => {
     expect(routeScan(text)).toEqual(go(to));
   });
 
+  it.each([
+    ['9787107000003', '9787107000003'],
+    ['  9780306406157\n', '9780306406157'],
+  ])('a valid EAN-13 %j is a barcode lookup', (text, txm) => {
+    expect(routeScan(text)).toEqual({ kind: 'barcode', txm });
+  });
+
+  it.each(['9787107000001', '978710700000', '97871070000031', '978-7-107-00000-3'])(
+    'an EAN-13-like text that is not one (%j) is searched',
+    (text) => {
+      expect(routeScan(text)).toEqual(go(`/pages/book/bookSearch?search=${encodeURIComponent(text)}`));
+    },
+  );
+
   it.each(['', '   ', '\n\t'])('fails on empty text %j', (text) => {
     expect(routeScan(text)).toEqual(FAIL);
   });

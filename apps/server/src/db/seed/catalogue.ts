@@ -8,6 +8,7 @@ import type {
 } from '../../modules/book/catalogue-file.js';
 import { writeCatalogue } from '../../modules/book/catalogue-writer.js';
 import type { Db, Dialect } from '../index.js';
+import { demoBarcode } from './barcodes.js';
 import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from './media.js';
 
 /**
@@ -340,6 +341,7 @@ export function demoCatalogue(): Catalogue {
           bookarea: s.area,
           cover,
           buttons: s.key === 'yingyu' ? 't-音频,s-视频,d-下载,kf-客服' : 's-视频,t-音频,d-下载,kf-客服',
+          txm: demoBarcode(bookNo),
           sort: g * 2 + c + 1,
           // 927 prompts at 30 % of a video; 数学一年级上册 right after load (percent 0).
           addFriend: special

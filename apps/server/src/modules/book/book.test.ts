@@ -118,7 +118,7 @@ describe.each(dialects)('books on %s', (dialect) => {
   });
 
   it('leaves the calls not built yet unregistered (404 envelope)', async () => {
-    for (const path of ['bookmain/getBookByTXM', 'book/reward/getFeedBackDic']) {
+    for (const path of ['book/reward/getFeedBackDic', 'book/reward/getRewardList/1']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ code: 404, msg: '接口不存在', data: null });

@@ -1,4 +1,4 @@
-import { TIMU_TYPES, bookNoSchema } from '@jc/contract';
+import { TIMU_TYPES, bookNoSchema, isEan13 } from '@jc/contract';
 import { z } from 'zod';
 
 /**
@@ -41,6 +41,8 @@ export interface CatalogueBook {
   bookarea: string;
   cover: string;
   buttons: string;
+  /** EAN-13 barcode (条形码) printed on the book, '' when none. */
+  txm: string;
   sort: number;
   addFriend: { isVideo: boolean; percent: number; qrId: number | null };
   /** QR / short codes that open the whole book (TkBookInfo=…, bk=…). */
@@ -69,6 +71,7 @@ const FIELD_NAMES: Record<string, string> = {
   bookarea: '版本',
   cover: '封面',
   buttons: '按钮',
+  txm: '条形码',
   sort: '排序',
   addFriend: '加好友设置',
   isVideo: '是否视频',
@@ -151,6 +154,13 @@ const bookFields = {
     .max(128)
     .regex(/^([a-z0-9]+-[^,，-][^,，]*([,，][a-z0-9]+-[^,，-][^,，]*)*)?$/i, '按钮格式须为 s-视频,t-音频')
     .default('s-视频,t-音频,d-下载,kf-客服'),
+  // Optional: 13 digits with a valid EAN-13 check digit (978…), no dashes; '' = none.
+  txm: z
+    .string({ error: '条形码须为13位数字，写成文字（加引号）' })
+    .trim()
+    .refine((v) => v === '' || /^\d{13}$/.test(v), '条形码须为13位数字')
+    .refine((v) => v === '' || isEan13(v), '条形码校验位不正确')
+    .default(''),
   sort: z.coerce.number().int('排序须为整数').default(0),
 };
 
@@ -190,9 +200,10 @@ function describeIssue(prefix: string, issue: z.core.$ZodIssue): string {
   return `导入失败：${where}${label ? `（${label}）` : ''}：${issue.message}`;
 }
 
-/** Structural rules zod does not express: depth, unique book numbers and lesson codes. */
+/** Structural rules zod does not express: depth, unique book numbers, barcodes and lesson codes. */
 function checkStructure(cat: Catalogue): void {
   const bookNos = new Map<string, string>();
+  const barcodes = new Map<string, string>();
   const lessonNos = new Map<string, string>();
   for (const book of cat.books) {
     const where = book.origin ?? book.bookNo;
@@ -200,6 +211,12 @@ function checkStructure(cat: Catalogue): void {
     if (seen)
       throw new CatalogueImportError(`导入失败：${where}（书号）：书号 ${book.bookNo} 与 ${seen} 重复`);
     bookNos.set(book.bookNo, where);
+    if (book.txm) {
+      const same = barcodes.get(book.txm);
+      if (same)
+        throw new CatalogueImportError(`导入失败：${where}（条形码）：条形码 ${book.txm} 与 ${same} 重复`);
+      barcodes.set(book.txm, where);
+    }
     const walk = (lessons: CatalogueLesson[], depth: number, path: string) => {
       lessons.forEach((l, i) => {
         const at = l.origin ?? `${path}[${i}]`;
@@ -253,6 +270,7 @@ export const CSV_COLUMNS = [
   'bookarea',
   'cover',
   'buttons',
+  'txm',
   'lessonPath',
   'lessonType',
   'lessonNo',
@@ -375,6 +393,7 @@ export function parseCatalogueCsv(source: string): Catalogue {
         bookarea: r.bookarea,
         cover: r.cover,
         buttons: r.buttons,
+        txm: r.txm,
         sort: r.sort,
         addFriend: { isVideo: false, percent: 0, qrId: null },
         qrCodes: [],
@@ -388,6 +407,7 @@ export function parseCatalogueCsv(source: string): Catalogue {
         ['subject', 'subject'],
         ['grade', 'grade'],
         ['cebie', 'cebie'],
+        ['txm', 'txm'],
       ] as const) {
         const given = record[col];
         if (given !== undefined && given !== book[key]) {

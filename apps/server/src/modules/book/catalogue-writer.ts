@@ -105,6 +105,28 @@ export async function writeCatalogue(
     }
   }
 
+  // Barcodes may not belong to a book outside this file (the column is unique where set).
+  const txms = cat.books.filter((b) => b.txm !== '');
+  for (let i = 0; i < txms.length; i += CHUNK) {
+    const chunk = txms.slice(i, i + CHUNK);
+    const taken = await trx
+      .selectFrom('books')
+      .select(['book_no', 'barcode'])
+      .where(
+        'barcode',
+        'in',
+        chunk.map((b) => b.txm),
+      )
+      .execute();
+    const clash = taken.find((t) => !fileBookNos.has(t.book_no));
+    if (clash) {
+      const book = chunk.find((b) => b.txm === clash.barcode);
+      throw new CatalogueImportError(
+        `导入失败：${book?.origin ?? book?.bookNo ?? ''}（条形码）：条形码 ${clash.barcode ?? ''} 已属于图书 ${clash.book_no}`,
+      );
+    }
+  }
+
   const result: WriteResult = { books: 0, lessons: 0, items: 0, codes: 0 };
   const bookIds = new Map<CatalogueBook, number>();
   const existing = new Map<string, number>();
@@ -130,12 +152,22 @@ export async function writeCatalogue(
     cebie_id: resolve(b, 'cebie', '册别'),
     bookarea: b.bookarea,
     buttons: b.buttons,
+    barcode: b.txm === '' ? null : b.txm,
     friend_is_video: b.addFriend.isVideo ? (1 as const) : (0 as const),
     friend_percent: b.addFriend.percent,
     friend_qr_id: b.addFriend.qrId,
     sort: b.sort,
     enabled: 1 as const,
   });
+  // Free the barcodes of the books being replaced first, so two books of the file may swap theirs.
+  const replaced = [...existing.values()];
+  for (let i = 0; i < replaced.length; i += CHUNK) {
+    await trx
+      .updateTable('books')
+      .set({ barcode: null })
+      .where('id', 'in', replaced.slice(i, i + CHUNK))
+      .execute();
+  }
   for (const b of cat.books) {
     const values = bookValues(b);
     const id = existing.get(b.bookNo);

@@ -90,6 +90,16 @@ export async function booksByQrCode(db: Db, code: string): Promise<BookListItem[
   return rows.map(toListItem);
 }
 
+/**
+ * bookmain/getBookByTXM?txm: the enabled books printed with an EAN-13 barcode. The column is unique, so
+ * the list holds one book; it is a list like getbookQrcodeInfo's so clients treat both the same.
+ */
+export async function booksByBarcode(db: Db, txm: string): Promise<BookListItem[]> {
+  const rows = await booksWithNames(db).where('books.barcode', '=', txm).orderBy('books.id').execute();
+  if (rows.length === 0) throw notFound('没有找到该条形码对应的图书');
+  return rows.map(toListItem);
+}
+
 /** bookContent/getTingli?bookNo: the audio items (t, k) of a book, in tree order. */
 export async function listeningOf(db: Db, bookNo: string): Promise<Timu[]> {
   const book = await findBook(db, bookNo);

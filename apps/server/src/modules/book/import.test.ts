@@ -233,6 +233,15 @@ describe.each(dialects)('import-catalogue on %s', (dialect) => {
     expect(csv.body.data.lessonList[0]?.children[0]?.timuList.map((i) => i.type)).toEqual(['s', '7']);
     const qr = await t().call('GET', '/api/book/getQrcodeInfoRenew', { query: { lessonno: 'EX200102' } });
     expect(qr.status).toBe(200);
+    for (const [txm, bookNo] of [
+      ['9787500010012', 'EX1001'],
+      ['9787500020011', 'EX2001'],
+    ] as const) {
+      const byTxm = await t().call<{ bookNo: string }[]>('GET', '/api/bookmain/getBookByTXM', {
+        query: { txm },
+      });
+      expect(byTxm.body.data.map((b) => b.bookNo)).toEqual([bookNo]);
+    }
   });
 
   it('replaces the tree of a re-imported book and moves its update date', async () => {

@@ -1,5 +1,6 @@
 import {
   answerQuery,
+  bookByTxmQuery,
   bookListByTypeQuery,
   bookListQuery,
   functionMenuParams,
@@ -47,6 +48,7 @@ import { listAppMenus } from '../menu/queries.js';
 import { bookAnswer, removeAnswerPassword, saveAnswerPassword, verifyAnswerPassword } from './answers.js';
 import {
   bookList,
+  booksByBarcode,
   booksByQrCode,
   bookSummary,
   downloadList,
@@ -149,6 +151,9 @@ export default async function bookRoutes(app: FastifyInstance) {
   );
   app.get('/book/getbookQrcodeInfo/:qrcode', none, async (req) =>
     ok(await booksByQrCode(app.db, parseInput(qrCodeParams, req.params).qrcode)),
+  );
+  app.get('/bookmain/getBookByTXM', none, async (req) =>
+    ok(await booksByBarcode(app.db, parseInput(bookByTxmQuery, requestInput(req)).txm)),
   );
   app.get('/bookmain/getBookSearchList/:kw', none, async (req) => {
     const { kw } = parseInput(bookSearchParams, req.params);

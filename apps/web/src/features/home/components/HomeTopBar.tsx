@@ -1,4 +1,4 @@
-import { ChevronDownIcon, SearchIcon } from '../../../components/icons';
+import { ChevronDownIcon, ScanIcon, SearchIcon } from '../../../components/icons';
 import styles from './HomeTopBar.module.css';
 
 interface HomeTopBarProps {
@@ -8,9 +8,10 @@ interface HomeTopBarProps {
   nickname: string | null;
   onPickGrade: () => void;
   onSearch: () => void;
+  onScan: () => void;
 }
 
-/** The home page's own top bar: grade(volume) switch, search, date and a greeting. */
+/** The home page's own top bar: grade(volume) switch, scan, search, date and a greeting. */
 export function HomeTopBar({
   gradeLabel,
   dateText,
@@ -18,6 +19,7 @@ export function HomeTopBar({
   nickname,
   onPickGrade,
   onSearch,
+  onScan,
 }: HomeTopBarProps) {
   return (
     <header className={styles.bar}>
@@ -26,9 +28,14 @@ export function HomeTopBar({
           <span className={styles.gradeText}>{gradeLabel ?? '选择年级'}</span>
           <ChevronDownIcon size={18} />
         </button>
-        <button type="button" className={styles.iconButton} onClick={onSearch} aria-label="搜索图书">
-          <SearchIcon size={22} />
-        </button>
+        <div className={styles.actions}>
+          <button type="button" className={styles.iconButton} onClick={onScan} aria-label="扫一扫">
+            <ScanIcon size={22} />
+          </button>
+          <button type="button" className={styles.iconButton} onClick={onSearch} aria-label="搜索图书">
+            <SearchIcon size={22} />
+          </button>
+        </div>
       </div>
       <div className={styles.hello}>
         <p className={styles.greeting}>

@@ -93,6 +93,7 @@ export default function HomePage() {
           setPickerOpen(true);
         }}
         onSearch={() => void navigate(PAGES.bookSearch.path)}
+        onScan={() => void navigate(PAGES.camera.path)}
       />
       <SeasonCard
         top={dictionaries.info?.season_top}

@@ -1,0 +1,201 @@
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { ActionSheet } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PAGES, routeScan, type BookListItem } from '@jc/contract';
+import { ChevronLeftIcon, PictureIcon } from '../../../components/icons';
+import { toast } from '../../../lib/toast';
+import { findBooksByBarcode } from '../api/scan';
+import { useCamera } from '../hooks/use-camera';
+import { useDecoder } from '../hooks/use-decoder';
+import { useFrameScanner } from '../hooks/use-frame-scanner';
+import { decode } from '../lib/decoder';
+import { NOTHING_FOUND_MSG, barcodeOutcome, bookDetailsPath } from '../lib/scan-outcome';
+import styles from './ScanPage.module.css';
+
+interface Problem {
+  title: string;
+  description: string;
+  retryText: string;
+  retry: (() => void) | null;
+}
+
+/** How long the camera ignores a code that failed, or whose book choice was closed. */
+const QUIET_MS = 3000;
+
+/**
+ * 扫一扫: the rear camera in a viewfinder, decoding QR codes and EAN-13 book barcodes (zxing-wasm, loaded
+ * with this page), or a picture from the album. A text goes through the contract's routeScan: a route
+ * replaces this page, a barcode is looked up (getBookByTXM), anything else toasts 扫描失败 and scanning
+ * goes on.
+ */
+export default function ScanPage() {
+  const navigate = useNavigate();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [cameraAttempt, setCameraAttempt] = useState(0);
+  const [decoderAttempt, setDecoderAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<BookListItem[] | null>(null);
+  const quiet = useRef({ text: '', until: 0 });
+  const decoder = useDecoder(decoderAttempt);
+  const camera = useCamera(videoRef, cameraAttempt);
+
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(PAGES.home.path, { replace: true });
+  };
+  // The scan page is done once it leads somewhere: back from the target returns to where scanning began.
+  const open = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
+
+  const handleText = useCallback(
+    async (text: string, fromCamera: boolean) => {
+      // The camera keeps seeing the code that just failed (or whose choice was closed): ignore it a while.
+      if (fromCamera && quiet.current.text === text && Date.now() < quiet.current.until) return;
+      const fail = (msg: string) => {
+        quiet.current = { text, until: Date.now() + QUIET_MS };
+        toast(msg);
+      };
+      const route = routeScan(text);
+      if (route.kind === 'navigate') return open(route.to);
+      if (route.kind === 'fail') return fail(route.msg);
+      setBusy(true);
+      try {
+        const outcome = barcodeOutcome(await findBooksByBarcode(route.txm));
+        if (outcome.kind === 'open') return open(outcome.to);
+        if (outcome.kind === 'fail') return fail(outcome.msg);
+        quiet.current = { text, until: Number.POSITIVE_INFINITY };
+        setChoice(outcome.books);
+      } catch (error) {
+        fail(error instanceof Error ? error.message : String(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [open],
+  );
+  const closeChoice = () => {
+    quiet.current = { ...quiet.current, until: Date.now() + QUIET_MS };
+    setChoice(null);
+  };
+
+  const scanning = decoder === 'ready' && camera.status === 'live' && !busy && choice === null;
+  useFrameScanner(videoRef, scanning, (text) => void handleText(text, true));
+
+  const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = ''; // the same picture may be chosen again
+    if (!file) return;
+    setBusy(true);
+    try {
+      const text = await decode(file);
+      if (text === null) toast(NOTHING_FOUND_MSG);
+      else await handleText(text, false);
+    } catch (error) {
+      console.error('[scan] decoding the picture failed', error);
+      toast(NOTHING_FOUND_MSG);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The decoder failing blocks the album too; a camera problem leaves the album as the way to scan.
+  const problem: Problem | null =
+    decoder === 'error'
+      ? {
+          title: '扫描组件加载失败',
+          description: '请检查网络后重试。',
+          retryText: '重试',
+          retry: () => setDecoderAttempt((n) => n + 1),
+        }
+      : camera.status === 'problem'
+        ? {
+            ...camera.problem,
+            retryText: '重新打开摄像头',
+            retry: camera.problem.canRetry ? () => setCameraAttempt((n) => n + 1) : null,
+          }
+        : null;
+  const preparing = decoder === 'loading' || camera.status === 'starting';
+  return (
+    <div className={styles.page}>
+      <video ref={videoRef} className={styles.video} muted playsInline autoPlay aria-hidden="true" />
+      <header className={styles.bar}>
+        <button type="button" className={styles.back} onClick={goBack} aria-label="返回">
+          <ChevronLeftIcon size={26} />
+        </button>
+        <h1 className={styles.title}>{PAGES.camera.title}</h1>
+      </header>
+
+      <main className={styles.body}>
+        {problem ? (
+          <section className={styles.problem} role="alert">
+            <h2 className={styles.problemTitle}>{problem.title}</h2>
+            <p className={styles.problemText}>{problem.description}</p>
+            {problem.retry ? (
+              <button type="button" className={styles.retry} onClick={problem.retry}>
+                {problem.retryText}
+              </button>
+            ) : null}
+          </section>
+        ) : (
+          <>
+            <div className={styles.frame} data-testid="scan-frame">
+              <span className={`${styles.corner} ${styles.tl}`} />
+              <span className={`${styles.corner} ${styles.tr}`} />
+              <span className={`${styles.corner} ${styles.bl}`} />
+              <span className={`${styles.corner} ${styles.br}`} />
+              {scanning ? <span className={styles.line} /> : null}
+              {preparing || busy ? (
+                <span className={styles.status} role="status">
+                  {busy ? '正在识别…' : decoder === 'loading' ? '正在加载扫描组件…' : '正在打开摄像头…'}
+                </span>
+              ) : null}
+            </div>
+            <p className={styles.hint}>将二维码或图书背面的条形码放入框内，即可自动扫描</p>
+          </>
+        )}
+      </main>
+
+      <footer className={styles.footer}>
+        <button
+          type="button"
+          className={styles.album}
+          disabled={busy || decoder !== 'ready'}
+          onClick={() => fileRef.current?.click()}
+        >
+          <span className={styles.albumIcon}>
+            <PictureIcon size={26} />
+          </span>
+          从相册选择
+        </button>
+        <input
+          ref={fileRef}
+          className={styles.file}
+          type="file"
+          accept="image/*"
+          aria-label="从相册选择图片"
+          onChange={(e) => void onPicture(e)}
+        />
+      </footer>
+
+      {choice ? (
+        <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsPath(bookNo))} onClose={closeChoice} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Several books share the barcode: the user picks one by title. */
+function BookChoice(props: { books: BookListItem[]; onPick: (bookNo: string) => void; onClose: () => void }) {
+  return (
+    <ActionSheet
+      visible
+      extra="请选择图书"
+      cancelText="取消"
+      actions={props.books.map((b) => ({ key: b.bookNo, text: b.title }))}
+      onAction={(action) => props.onPick(String(action.key))}
+      onClose={props.onClose}
+    />
+  );
+}
