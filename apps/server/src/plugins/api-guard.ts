@@ -15,14 +15,20 @@ export function installApiGuard(app: FastifyInstance, config: Config): void {
   if (!checkNonce)
     app.log.warn('NONCE_CHECK is OFF (development only): requests are not protected against replay');
 
-  // Callback style, so an anonymous call with the nonce check off costs no promise at all.
+  // Callback style: an anonymous call costs no promise at all when the nonce seen-set is in process.
   const guard: onRequestHookHandler = (req, _reply, done) => {
     const level = req.routeOptions.config.auth ?? 'user';
-    if (!checkNonce && level === 'none' && !req.headers.authorization) return done();
-    (async () => {
-      if (checkNonce) await checkNonce(req);
-      await authenticate(req, level);
-    })().then(() => done(), done);
+    let nonceChecked: Promise<void> | undefined;
+    try {
+      nonceChecked = checkNonce?.(req);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (level === 'none' && !req.headers.authorization) {
+      if (!nonceChecked) return done();
+      return void nonceChecked.then(() => done(), done);
+    }
+    void (nonceChecked ?? Promise.resolve()).then(() => authenticate(req, level)).then(() => done(), done);
   };
 
   app.addHook('onRoute', (route) => {

@@ -6,11 +6,19 @@ import { decryptNonce } from '../shared/nonce.js';
 
 const refusal = () => new AppError(400, Code.badNonce, Msg.badNonce);
 
-/** The nonce check of every /api route: decrypt, check the shape, refuse replays within 10 minutes. */
+/**
+ * The nonce check of every /api route: decrypt, check the shape, refuse replays within 10 minutes.
+ * Throws a refusal, or returns a promise of one when the seen-set must be asked asynchronously
+ * (database or Redis); with the in-process seen-set it is fully synchronous.
+ */
 export function makeNonceCheck(config: Config) {
   const key = Buffer.from(config.nonce.key, 'latin1');
   const iv = Buffer.from(config.nonce.iv, 'latin1');
-  return async function checkNonce(req: FastifyRequest): Promise<void> {
+  const replayed = (req: FastifyRequest) => {
+    req.log.warn('nonce refused: replayed');
+    return refusal();
+  };
+  return function checkNonce(req: FastifyRequest): Promise<void> | undefined {
     const header = req.headers.nonce;
     if (typeof header !== 'string' || header === '') {
       req.log.info('nonce refused: missing');
@@ -21,9 +29,12 @@ export function makeNonceCheck(config: Config) {
       req.log.info('nonce refused: not decryptable or wrong shape');
       throw refusal();
     }
-    if (!(await req.server.state.rememberOnce(`nonce:${text}`, NONCE_WINDOW_MS))) {
-      req.log.warn('nonce refused: replayed');
-      throw refusal();
-    }
+    const state = req.server.state;
+    const fresh = state.rememberOnceNow?.(`nonce:${text}`, NONCE_WINDOW_MS) ?? null;
+    if (fresh === false) throw replayed(req);
+    if (fresh === true) return undefined;
+    return state.rememberOnce(`nonce:${text}`, NONCE_WINDOW_MS).then((ok) => {
+      if (!ok) throw replayed(req);
+    });
   };
 }

@@ -61,17 +61,22 @@ export class DbSharedState implements SharedState {
     this.timer.unref();
   }
 
-  async rememberOnce(key: string, ttlMs: number): Promise<boolean> {
+  rememberOnceNow(key: string, ttlMs: number): boolean | null {
+    if (!this.remembered) return null;
+    // Check and set with no await in between: exact under any concurrency within the process.
     const now = this.now();
-    if (this.remembered) {
-      // Check and set with no await in between: exact under any concurrency within the process.
-      const expiresAt = this.remembered.get(key);
-      if (expiresAt !== undefined && expiresAt > now) return false;
-      this.remembered.set(key, now + ttlMs);
-      this.pending.push([key, now + ttlMs]);
-      this.scheduleFlush();
-      return true;
-    }
+    const expiresAt = this.remembered.get(key);
+    if (expiresAt !== undefined && expiresAt > now) return false;
+    this.remembered.set(key, now + ttlMs);
+    this.pending.push([key, now + ttlMs]);
+    this.scheduleFlush();
+    return true;
+  }
+
+  async rememberOnce(key: string, ttlMs: number): Promise<boolean> {
+    const inMemory = this.rememberOnceNow(key, ttlMs);
+    if (inMemory !== null) return inMemory;
+    const now = this.now();
     // Inserts, or takes over an expired row; a live row makes the upsert a no-op that returns nothing.
     const row = await this.db
       .insertInto('shared_once')

@@ -5,6 +5,11 @@
 export interface SharedState {
   /** Remembers `key` for `ttlMs`; true the first time, false while it is still remembered. */
   rememberOnce(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * The same, answered synchronously, by implementations that hold the keys in process (the SQLite
+   * store); null when this one cannot (then use `rememberOnce`). Keeps the per-request check promise-free.
+   */
+  rememberOnceNow?(key: string, ttlMs: number): boolean | null;
   /** Adds one to a counter whose window of `ttlMs` starts at its first increment; returns the new count. */
   increment(key: string, ttlMs: number): Promise<number>;
   /** Current count of a counter, 0 when absent or expired. */
