@@ -109,6 +109,6 @@ describe.each(dialects)('bookMain/getPagePicList on %s', (dialect) => {
     expect(ebooks.body.data.list.map((b) => b.bookNo)).toEqual(['927']);
     const bad = await search('数学', { type: 'video' });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe('类型（type）须为以下之一：ebook、listening、answer');
+    expect(bad.body.msg).toBe('类型（type）须为以下之一：ebook、listening、answer、download');
   });
 });
