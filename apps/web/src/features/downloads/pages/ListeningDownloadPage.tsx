@@ -130,11 +130,12 @@ export default function ListeningDownloadPage() {
         setProgress((p) => ({ ...p, [row.timuId]: percentOf(received, total) })),
       );
       await registerListeningWorker();
+      // The page itself must open offline too: store it before saying 已下载, so a pupil who goes
+      // offline right away can still open it.
+      await saveListeningShell().catch((error: unknown) => console.warn('[listening] shell', error));
       update((s) =>
         withItem(s, { ...row, bytes, bookNo: book.bookNo, bookTitle: book.title, savedAt: Date.now() }),
       );
-      // The page itself must open offline too.
-      saveListeningShell().catch((error: unknown) => console.warn('[listening] shell', error));
     } catch (error) {
       setErrors((e) => ({ ...e, [row.timuId]: error instanceof Error ? error.message : '下载失败' }));
     } finally {
