@@ -19,7 +19,8 @@ const SHOP_PORT = 3303;
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'throughput,shop,js,lighthouse').split(',').map((p) => p.trim()),
 );
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 100;
 
 const TARGETS = { ratio: 0.8, firstScreenKb: 150, lighthouse: 95 };
@@ -35,6 +36,11 @@ const HOT_READS = [
 
 /** Pages whose first-screen JavaScript is measured: the entry, home and a book's detail page. */
 const FIRST_SCREENS = ['/', '/pages/index/home', '/pages/book/bookDetails?bookNo=927'];
+
+/** The run with the median req/s (its p99 goes with it). */
+function median(runs: LoadResult[]): LoadResult {
+  return [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)]!;
+}
 
 function kb(bytes: number) {
   return (bytes / 1024).toFixed(1);
@@ -60,20 +66,28 @@ async function main() {
       const res = await fetch(app.url + path, { headers: { nonce: makeNonce() } });
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.toString()}`);
-      // Warm up, then measure the app and the raw baseline one after the other on the same machine.
-      await load(app.url + path, { seconds: 2, connections: CONNECTIONS });
-      const appResult = await load(app.url + path, { seconds: SECONDS, connections: CONNECTIONS });
+      // Warm up both, then measure them in alternation, ROUNDS times, on the same machine: a VM's
+      // throughput drifts by 10-15 % from one run to the next, so each side's median is compared.
       const raw = await startRawServer(RAW_PORT, body, res.headers.get('content-type') ?? 'application/json');
-      let rawResult: LoadResult;
+      const appRuns: LoadResult[] = [];
+      const rawRuns: LoadResult[] = [];
       try {
+        await load(app.url + path, { seconds: 2, connections: CONNECTIONS });
         await load(raw.url + path, { seconds: 2, connections: CONNECTIONS });
-        rawResult = await load(raw.url + path, { seconds: SECONDS, connections: CONNECTIONS });
+        for (let round = 0; round < ROUNDS; round++) {
+          appRuns.push(await load(app.url + path, { seconds: SECONDS, connections: CONNECTIONS }));
+          rawRuns.push(await load(raw.url + path, { seconds: SECONDS, connections: CONNECTIONS }));
+        }
       } finally {
         await raw.stop();
       }
+      const appResult = median(appRuns);
+      const rawResult = median(rawRuns);
       const ratio = appResult.reqPerSec / rawResult.reqPerSec;
       throughput[path] = { app: appResult, raw: rawResult, ratio };
-      console.log(`\n${path} (${body.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s)`);
+      console.log(
+        `\n${path} (${body.length} bytes, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s)`,
+      );
       console.log(
         `  app: ${appResult.reqPerSec.toFixed(0)} req/s, p99 ${appResult.p99Ms} ms, errors ${appResult.errors}, non-2xx ${appResult.non2xx}`,
       );

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomInt, type Decipher } from 'node:crypto';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_LENGTH, NONCE_PATTERN } from '@jc/contract';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -22,16 +22,38 @@ export function makeNonce(key = DEFAULT_NONCE_KEY, iv = DEFAULT_NONCE_IV): strin
 }
 
 /**
+ * One AES-128-ECB decipher per key, kept for the life of the process. ECB keeps no state between
+ * blocks and, with padding off, `update` returns every whole block at once, so one object serves every
+ * request; creating a CBC decipher per request cost about a tenth of the server's time under load.
+ */
+const ecbDeciphers = new Map<string, Decipher>();
+function ecbDecipher(key: Buffer): Decipher {
+  const id = key.toString('hex');
+  let decipher = ecbDeciphers.get(id);
+  if (!decipher) {
+    decipher = createDecipheriv('aes-128-ecb', key, null).setAutoPadding(false);
+    ecbDeciphers.set(id, decipher);
+  }
+  return decipher;
+}
+
+const PAD = 16;
+
+/**
  * Decrypts a `nonce` header and checks its shape; null when it is not a nonce of ours.
- * 16 characters pad to exactly two AES blocks, so anything else is refused before decrypting.
+ * 16 characters pad to exactly two AES blocks (the text, then a whole block of PKCS#7 padding 0x10), so
+ * anything else is refused before decrypting. CBC by hand: P1 = D(C1) ^ IV, P2 = D(C2) ^ C1.
  */
 export function decryptNonce(header: string, key: Buffer, iv: Buffer): string | null {
   if (header.length !== 44 || !/^[A-Za-z0-9+/]{43}=$/.test(header)) return null;
-  try {
-    const decipher = createDecipheriv('aes-128-cbc', key, iv);
-    const text = Buffer.concat([decipher.update(header, 'base64'), decipher.final()]).toString('latin1');
-    return NONCE_PATTERN.test(text) ? text : null;
-  } catch {
-    return null;
+  const cipherText = Buffer.from(header, 'base64');
+  if (cipherText.length !== 32) return null;
+  const plain = ecbDecipher(key).update(cipherText);
+  if (plain.length !== 32) return null;
+  for (let i = 0; i < 16; i++) {
+    plain[i]! ^= iv[i]!;
+    if ((plain[16 + i]! ^ cipherText[i]!) !== PAD) return null;
   }
+  const text = plain.toString('latin1', 0, 16);
+  return NONCE_PATTERN.test(text) ? text : null;
 }

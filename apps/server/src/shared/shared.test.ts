@@ -48,4 +48,22 @@ describe('nonce', () => {
     expect(decryptNonce(encryptNonce('abcdefghijklmno-'), key, iv)).toBeNull();
     expect(decryptNonce('x', key, iv)).toBeNull();
   });
+
+  it('refuses a tampered padding block and keeps decrypting correctly after refusals', () => {
+    const good = encryptNonce('abcdefghijklmnop');
+    const bytes = Buffer.from(good, 'base64');
+    bytes[20]! ^= 1;
+    expect(decryptNonce(bytes.toString('base64'), key, iv)).toBeNull();
+    // The shared decipher holds no state between calls: good, bad and other keys interleave freely.
+    for (let i = 0; i < 50; i++) {
+      const text = randomNonceText();
+      expect(decryptNonce(makeNonce('0000000000000000'), key, iv)).toBeNull();
+      expect(decryptNonce(encryptNonce(text), key, iv)).toBe(text);
+    }
+    const otherKey = Buffer.from('0000000000000000');
+    expect(decryptNonce(encryptNonce('abcdefghijklmnop', '0000000000000000'), otherKey, iv)).toBe(
+      'abcdefghijklmnop',
+    );
+    expect(decryptNonce(good, key, Buffer.from('1111111111111111'))).toBeNull();
+  });
 });

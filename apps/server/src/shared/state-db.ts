@@ -9,6 +9,7 @@ const PURGE_BATCH = 5_000;
 /** Remembered keys reach the SQLite table in one transaction this often (or at 1000 pending). */
 const WRITE_BEHIND_MS = 100;
 const WRITE_BEHIND_MAX = 1_000;
+const WRITE_CHUNK = 100;
 
 /**
  * SharedState in the database: two small tables with an expiry column, purged in the background.
@@ -33,14 +34,21 @@ export class DbSharedState implements SharedState {
     private readonly now: () => number = Date.now,
     sqlite?: SQLite.Database,
   ) {
-    const write = sqlite?.prepare<[string, number]>(
-      `insert into shared_once (key, expires_at) values (?, ?)
-       on conflict (key) do update set expires_at = excluded.expires_at`,
-    );
+    // Rows go in as multi-row statements of WRITE_CHUNK (fewer native calls), the rest one by one.
+    const upsert = (rows: number) =>
+      sqlite?.prepare<(string | number)[]>(
+        `insert into shared_once (key, expires_at) values ${Array(rows).fill('(?, ?)').join(', ')}
+         on conflict (key) do update set expires_at = excluded.expires_at`,
+      );
+    const writeChunk = upsert(WRITE_CHUNK);
+    const writeOne = upsert(1);
     this.writeBatch =
-      sqlite && write
+      sqlite && writeChunk && writeOne
         ? sqlite.transaction((rows: [string, number][]) => {
-            for (const [key, expiresAt] of rows) write.run(key, expiresAt);
+            let i = 0;
+            for (; i + WRITE_CHUNK <= rows.length; i += WRITE_CHUNK)
+              writeChunk.run(...rows.slice(i, i + WRITE_CHUNK).flat());
+            for (; i < rows.length; i++) writeOne.run(...rows[i]!);
           })
         : null;
     this.remembered = sqlite ? new Map() : null;

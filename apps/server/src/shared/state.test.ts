@@ -135,11 +135,11 @@ describe('database shared state on sqlite: remembered keys in memory, written be
   it('writes remembered keys in one batch and refuses them again after a restart', async () => {
     const sqlite = t.app.store.sqlite!;
     const first = new DbSharedState(t.app.db, Date.now, sqlite);
-    const keys = Array.from({ length: 50 }, (_, i) => `wb:${i}`);
+    const keys = Array.from({ length: 250 }, (_, i) => `wb:${i}`); // two chunks of 100, then 50 singles
     for (const key of keys) expect(await first.rememberOnce(key, 60_000)).toBe(true);
     expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(0);
     await first.close();
-    expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(50);
+    expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(250);
 
     // A new process on the same store loads the live keys back.
     const second = new DbSharedState(t.app.db, Date.now, sqlite);
