@@ -14,6 +14,7 @@ export interface Database {
   app_menus: AppMenusTable;
   areas: AreasTable;
   shared_once: SharedOnceTable;
+  shared_once_batches: SharedOnceBatchesTable;
   shared_counters: SharedCountersTable;
   goods_categories: GoodsCategoriesTable;
   goods: GoodsTable;
@@ -134,6 +135,13 @@ export interface AreasTable {
 export interface SharedOnceTable {
   key: string;
   expires_at: number;
+}
+
+/** Remembered keys written behind in batches: `keys` is a JSON array, `expires_at` the latest expiry. */
+export interface SharedOnceBatchesTable {
+  id: Generated<number>;
+  expires_at: number;
+  keys: string;
 }
 
 export interface SharedCountersTable {

@@ -6,16 +6,21 @@ import type { SharedState } from './state.js';
 const PURGE_EVERY_MS = 60_000;
 /** Deleting in bounded batches keeps each purge short even after a burst of nonces. */
 const PURGE_BATCH = 5_000;
-/** Remembered keys reach the SQLite table in one transaction this often (or at 1000 pending). */
+/** Remembered keys reach the store as one batch row this often (or at 5000 pending). */
 const WRITE_BEHIND_MS = 100;
-const WRITE_BEHIND_MAX = 1_000;
-const WRITE_CHUNK = 100;
+const WRITE_BEHIND_MAX = 5_000;
+/**
+ * At most this many remembered keys in memory (about 200 MB): past it the oldest go first. They are
+ * also the first to expire, so replay protection only shortens under a flood of several thousand
+ * requests a second for the whole 10-minute window.
+ */
+const MAX_REMEMBERED = 2_000_000;
 
 /**
  * SharedState in the database: two small tables with an expiry column, purged in the background.
  *
  * On SQLite (one server process per store) the remembered keys — the nonce seen-set, checked on every
- * request — live in memory and are written behind to `shared_once` in batches: the check is a Map
+ * request — live in memory and are written behind to `shared_once_batches`, one row per 100 ms: the check is a Map
  * lookup, exact within the process, and a restart loads the live keys back, so a replay across a
  * restart is still refused (a crash forgets at most the last 100 ms of keys). On PostgreSQL, which
  * several processes may share, every check is one upsert.
@@ -34,31 +39,36 @@ export class DbSharedState implements SharedState {
     private readonly now: () => number = Date.now,
     sqlite?: SQLite.Database,
   ) {
-    // Rows go in as multi-row statements of WRITE_CHUNK (fewer native calls), the rest one by one.
-    const upsert = (rows: number) =>
-      sqlite?.prepare<(string | number)[]>(
-        `insert into shared_once (key, expires_at) values ${Array(rows).fill('(?, ?)').join(', ')}
-         on conflict (key) do update set expires_at = excluded.expires_at`,
-      );
-    const writeChunk = upsert(WRITE_CHUNK);
-    const writeOne = upsert(1);
-    this.writeBatch =
-      sqlite && writeChunk && writeOne
-        ? sqlite.transaction((rows: [string, number][]) => {
-            let i = 0;
-            for (; i + WRITE_CHUNK <= rows.length; i += WRITE_CHUNK)
-              writeChunk.run(...rows.slice(i, i + WRITE_CHUNK).flat());
-            for (; i < rows.length; i++) writeOne.run(...rows[i]!);
-          })
-        : null;
+    // One row per batch: the keys as a JSON array with the batch's latest expiry (a key may so be
+    // kept up to one batch interval longer than asked, which only errs on the safe side).
+    const writeBatchRow = sqlite?.prepare<[number, string]>(
+      'insert into shared_once_batches (expires_at, keys) values (?, ?)',
+    );
+    this.writeBatch = writeBatchRow
+      ? (rows: [string, number][]) => {
+          let latest = 0;
+          for (const [, expiresAt] of rows) latest = Math.max(latest, expiresAt);
+          writeBatchRow.run(latest, JSON.stringify(rows.map(([key]) => key)));
+        }
+      : null;
     this.remembered = sqlite ? new Map() : null;
     if (sqlite && this.remembered) {
+      const now = this.now();
       const live = sqlite
         .prepare<[number], { key: string; expires_at: number }>(
           'select key, expires_at from shared_once where expires_at > ?',
         )
-        .all(this.now());
+        .all(now);
       for (const row of live) this.remembered.set(row.key, Number(row.expires_at));
+      const batches = sqlite
+        .prepare<[number], { keys: string; expires_at: number }>(
+          'select keys, expires_at from shared_once_batches where expires_at > ? order by id',
+        )
+        .all(now);
+      for (const batch of batches) {
+        for (const key of JSON.parse(batch.keys) as string[])
+          this.remembered.set(key, Number(batch.expires_at));
+      }
     }
   }
 
@@ -76,6 +86,10 @@ export class DbSharedState implements SharedState {
     const expiresAt = this.remembered.get(key);
     if (expiresAt !== undefined && expiresAt > now) return false;
     this.remembered.set(key, now + ttlMs);
+    if (this.remembered.size > MAX_REMEMBERED) {
+      const oldest = this.remembered.keys().next();
+      if (!oldest.done) this.remembered.delete(oldest.value);
+    }
     this.pending.push([key, now + ttlMs]);
     this.scheduleFlush();
     return true;
@@ -166,6 +180,11 @@ export class DbSharedState implements SharedState {
     if (this.remembered) {
       for (const [key, expiresAt] of this.remembered) if (expiresAt <= now) this.remembered.delete(key);
     }
+    const batches = await this.db
+      .deleteFrom('shared_once_batches')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    removed += Number(batches.numDeletedRows);
     for (const table of ['shared_once', 'shared_counters'] as const) {
       const batch = this.db
         .selectFrom(table)
