@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { DailyTabsView } from '../components/daily/DailyTabsView';
+import { useCurrentTab } from '../hooks/use-current-tab';
 import type { DailyTab } from '../lib/daily';
 
 const TABS: DailyTab[] = [
@@ -12,23 +12,6 @@ const TABS: DailyTab[] = [
  * and every other `/book…` to 1).
  */
 export default function ReadWritePage() {
-  const [params, setParams] = useSearchParams();
-  const current = params.get('current') === '0' ? 0 : 1;
-  return (
-    <DailyTabsView
-      tabs={TABS}
-      current={current}
-      ariaLabel="读写"
-      onTab={(i) =>
-        setParams(
-          (prev) => {
-            const p = new URLSearchParams(prev);
-            p.set('current', String(i));
-            return p;
-          },
-          { replace: true },
-        )
-      }
-    />
-  );
+  const [current, setCurrent] = useCurrentTab((v) => (v === '0' ? 0 : 1));
+  return <DailyTabsView tabs={TABS} current={current} ariaLabel="读写" onTab={setCurrent} />;
 }

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PAGES } from '@jc/contract';
 import { DailyTabsView } from '../components/daily/DailyTabsView';
+import { useCurrentTab } from '../hooks/use-current-tab';
 import type { DailyTab } from '../lib/daily';
 import styles from '../components/daily/Daily.module.css';
 
@@ -11,23 +12,13 @@ const TABS: DailyTab[] = [
 
 /** 晨读晚听: the day's 晨读 (classical poems) and 晚听 (English listening); `current=1` opens 晚听. */
 export default function ReadingListeningPage() {
-  const [params, setParams] = useSearchParams();
-  const current = params.get('current') === '1' ? 1 : 0;
+  const [current, setCurrent] = useCurrentTab((v) => (v === '1' ? 1 : 0));
   return (
     <DailyTabsView
       tabs={TABS}
       current={current}
       ariaLabel="晨读晚听"
-      onTab={(i) =>
-        setParams(
-          (prev) => {
-            const p = new URLSearchParams(prev);
-            p.set('current', String(i));
-            return p;
-          },
-          { replace: true },
-        )
-      }
+      onTab={setCurrent}
       action={(piece) =>
         piece.kind === 'chendu' ? (
           <Link className={styles.readAlong} to={`${PAGES.chendu.path}?id=${piece.id}`}>
