@@ -29,9 +29,11 @@ interface PasswordInputProps {
   maxLength?: number;
   /** Accessible name when there is no visible label. */
   ariaLabel?: string;
+  /** For a `<label htmlFor>`. */
+  id?: string;
 }
 
-/** A password field with a show/hide eye; controlled by antd-mobile Form through value/onChange. */
+/** A password field with a show/hide eye; controlled through value/onChange (a Form or its page). */
 export function PasswordInput({
   value,
   onChange,
@@ -41,6 +43,7 @@ export function PasswordInput({
   inputMode,
   maxLength = 64,
   ariaLabel,
+  id,
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -56,6 +59,7 @@ export function PasswordInput({
         maxLength={maxLength}
         {...(inputMode ? { inputMode } : {})}
         {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+        {...(id ? { id } : {})}
       />
       <button
         type="button"

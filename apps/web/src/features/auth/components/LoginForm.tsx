@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Input } from 'antd-mobile';
 import type { LoginInput } from '@jc/contract';
 import { PasswordInput } from '../../../components/PasswordInput';
 import styles from './LoginForm.module.css';
@@ -8,28 +9,84 @@ interface LoginFormProps {
   onSubmit: (values: LoginInput) => void;
 }
 
-// The contract's loginInput limits and messages, as plain form rules: the login page is often the
-// first page after a lost session, and should not carry the schema library for two required fields.
-const ACCOUNT_RULES = [
-  { required: true, whitespace: true, message: '请输入账号' },
-  { max: 64, message: '账号不能超过64个字符' },
-];
-const PASSWORD_RULES = [
-  { required: true, message: '请输入密码' },
-  { max: 64, message: '密码不能超过64个字符' },
-];
+type Errors = Partial<Record<keyof LoginInput, string>>;
+
+/**
+ * The contract's loginInput limits and messages, checked by hand: the login page is the app's most
+ * visited first screen (every lost session lands here), so it carries neither the schema library nor
+ * antd-mobile's Form (rc-field-form and async-validator, ~28 KB gzip and a slow first render).
+ */
+export function validateLogin(values: LoginInput): Errors {
+  const errors: Errors = {};
+  if (values.account.trim() === '') errors.account = '请输入账号';
+  else if (values.account.length > 64) errors.account = '账号不能超过64个字符';
+  if (values.password === '') errors.password = '请输入密码';
+  else if (values.password.length > 64) errors.password = '密码不能超过64个字符';
+  return errors;
+}
 
 /** Account and password, checked before anything is sent. */
 export function LoginForm({ pending, onSubmit }: LoginFormProps) {
-  const [form] = Form.useForm<LoginInput>();
+  const [values, setValues] = useState<LoginInput>({ account: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const ids = { account: useId(), password: useId() };
+
+  const change = (field: keyof LoginInput) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (pending) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (!found.account && !found.password) onSubmit(values);
+  };
+
+  const field = (name: keyof LoginInput, label: string, control: ReactNode) => (
+    <div className={errors[name] ? `${styles.field} ${styles.hasError}` : styles.field}>
+      <label className={styles.label} htmlFor={ids[name]}>
+        {label}
+      </label>
+      <div className={styles.control}>{control}</div>
+      {errors[name] ? (
+        <p className={styles.error} role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
   return (
-    <Form
-      form={form}
-      className={styles.form}
-      layout="vertical"
-      requiredMarkStyle="none"
-      onFinish={onSubmit}
-      footer={
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {field(
+        'account',
+        '账号',
+        <Input
+          id={ids.account}
+          className={styles.input}
+          placeholder="请输入账号"
+          autoComplete="username"
+          clearable
+          maxLength={64}
+          value={values.account}
+          onChange={change('account')}
+          onEnterPress={() => submit()}
+        />,
+      )}
+      {field(
+        'password',
+        '密码',
+        <PasswordInput
+          id={ids.password}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          onEnterPress={() => submit()}
+        />,
+      )}
+      <div className={styles.footer}>
         <Button
           block
           type="submit"
@@ -43,24 +100,7 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
         >
           登录
         </Button>
-      }
-    >
-      <Form.Item name="account" label="账号" rules={ACCOUNT_RULES}>
-        <Input
-          className={styles.input}
-          placeholder="请输入账号"
-          autoComplete="username"
-          clearable
-          maxLength={64}
-        />
-      </Form.Item>
-      <Form.Item name="password" label="密码" rules={PASSWORD_RULES}>
-        <PasswordInput
-          placeholder="请输入密码"
-          autoComplete="current-password"
-          onEnterPress={() => form.submit()}
-        />
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }
