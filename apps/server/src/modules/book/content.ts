@@ -18,6 +18,7 @@ import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
 import {
+  booksOfCode,
   booksWithNames,
   findBook,
   loadBookTree,
@@ -74,20 +75,10 @@ export async function bookSummary(db: Db, bookNo: string): Promise<BkInfo> {
 
 /** book/getbookQrcodeInfo/{v}: the books behind a book QR code (several when the code is shared). */
 export async function booksByQrCode(db: Db, code: string): Promise<BookListItem[]> {
-  const rows = await booksWithNames(db)
-    .innerJoin('codes', 'codes.book_id', 'books.id')
-    .where('codes.kind', '=', 'book')
-    .where('codes.code', '=', code)
-    .orderBy('books.sort')
-    .orderBy('books.id')
-    .execute();
-  if (rows.length === 0) {
-    // A plain book number works as a code too (TkBookInfo=927).
-    const book = await findBook(db, code);
-    if (book) return [toListItem(book)];
-    throw notFound('没有找到该二维码对应的图书');
-  }
-  return rows.map(toListItem);
+  // A plain book number works as a code too (TkBookInfo=927).
+  const books = await booksOfCode(db, code);
+  if (books.length === 0) throw notFound('没有找到该二维码对应的图书');
+  return books.map(toListItem);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { EBookPages } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { ebooks, toEBook } from './content.js';
-import { booksWithNames } from './queries.js';
+import { booksOfCode } from './queries.js';
 
 export const EBOOK_BOOK_NOT_FOUND = '没有找到这本书';
 export const EBOOK_NOT_FOUND = '这本书暂无电子书';
@@ -12,14 +12,7 @@ export const EBOOK_NOT_FOUND = '这本书暂无电子书';
  * A code shared by several books answers the first of them (book order) that has an e-book.
  */
 export async function ebookPages(db: Db, v: string): Promise<EBookPages> {
-  let books = await booksWithNames(db)
-    .innerJoin('codes', 'codes.book_id', 'books.id')
-    .where('codes.kind', '=', 'book')
-    .where('codes.code', '=', v)
-    .orderBy('books.sort')
-    .orderBy('books.id')
-    .execute();
-  if (books.length === 0) books = await booksWithNames(db).where('books.book_no', '=', v).execute();
+  const books = await booksOfCode(db, v);
   if (books.length === 0) throw notFound(EBOOK_BOOK_NOT_FOUND);
 
   const rows = await ebooks(db)

@@ -66,6 +66,23 @@ export function findBook(db: Db, bookNo: string): Promise<BookRow | undefined> {
   return booksWithNames(db).where('books.book_no', '=', bookNo).executeTakeFirst();
 }
 
+/**
+ * The books a printed book code names (codes of kind `book`; several when shared, in shelf order), or,
+ * when no code matches, the book with that number. Empty when neither: callers word their own 404.
+ */
+export async function booksOfCode(db: Db, code: string): Promise<BookRow[]> {
+  const rows = await booksWithNames(db)
+    .innerJoin('codes', 'codes.book_id', 'books.id')
+    .where('codes.kind', '=', 'book')
+    .where('codes.code', '=', code)
+    .orderBy('books.sort')
+    .orderBy('books.id')
+    .execute();
+  if (rows.length > 0) return rows;
+  const book = await findBook(db, code);
+  return book ? [book] : [];
+}
+
 export function findBookById(db: Db, id: number): Promise<BookRow | undefined> {
   return booksWithNames(db).where('books.id', '=', id).executeTakeFirst();
 }
