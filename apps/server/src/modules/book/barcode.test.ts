@@ -7,7 +7,8 @@ import { importCatalogueFile } from '../../cli/import-catalogue.js';
 import { fillDemoBarcodes } from '../../db/migrations-barcodes.js';
 import { demoBarcode } from '../../db/seed/barcodes.js';
 import { dialects, useTestApp } from '../../test/app.js';
-import { CatalogueImportError, parseCatalogueCsv, parseCatalogueJson } from './catalogue-file.js';
+import { parseCatalogueCsv, parseCatalogueJson } from './catalogue-file.js';
+import { book, json, refusal } from '../../test/catalogue.js';
 
 /** Book barcodes (条形码): bookmain/getBookByTXM, the demo barcodes and the txm field of catalogue files. */
 
@@ -15,24 +16,6 @@ const tmp = mkdtempSync(join(tmpdir(), 'cat-barcode-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const BARCODE_927 = '9787500009276';
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(CatalogueImportError);
-    return (err as Error).message;
-  }
-  throw new Error('expected a refusal');
-};
-const book = (extra: Record<string, unknown> = {}) => ({
-  bookNo: 'T1',
-  title: '测试书',
-  subject: '语文',
-  grade: '一年级',
-  cebie: '上册',
-  ...extra,
-});
-const json = (books: unknown[]) => JSON.stringify({ books });
 const header = 'bookNo,bookTitle,subject,grade,cebie,txm,lessonPath';
 
 describe('demo barcodes', () => {

@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalogueFile } from '../../cli/import-catalogue.js';
 import { openDatabase } from '../../db/index.js';
 import { dialects, useTestApp } from '../../test/app.js';
-import { CatalogueImportError, parseCatalogueCsv, parseCatalogueJson } from './catalogue-file.js';
+import { parseCatalogueCsv, parseCatalogueJson } from './catalogue-file.js';
+import { book, json, refusal } from '../../test/catalogue.js';
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
 const EXAMPLE_JSON = join(repo, 'docs/catalogue-example.json');
@@ -19,24 +20,6 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const depth = (nodes: LessonNode[], d = 1): number =>
   Math.max(0, ...nodes.map((n) => Math.max(d, depth(n.children, d + 1))));
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(CatalogueImportError);
-    return (err as Error).message;
-  }
-  throw new Error('expected a refusal');
-};
-const book = (extra: Record<string, unknown> = {}) => ({
-  bookNo: 'T1',
-  title: '测试书',
-  subject: '语文',
-  grade: '一年级',
-  cebie: '上册',
-  ...extra,
-});
-const json = (books: unknown[]) => JSON.stringify({ books });
 const header =
   'bookNo,bookTitle,subject,grade,cebie,lessonPath,lessonNo,itemType,itemTitle,itemPath,itemDuration';
 
