@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, Msg, NONCE_PATTERN, PAGES, Timing } from '@jc/contract';
-import { ApiError, createApiClient, parseBody } from './api-client';
+import { ApiError, createApiClient, parseBody, type ApiClientDeps } from './api-client';
 import { StorageKey } from './storage';
 
 interface Call {
@@ -26,7 +26,7 @@ function fakeNetwork() {
   return { calls, fetch: fetch as unknown as typeof globalThis.fetch, reply, answers };
 }
 
-function setup() {
+function setup(overrides: Partial<ApiClientDeps> = {}) {
   const net = fakeNetwork();
   const toast = vi.fn<(message: string) => void>();
   const navigate = vi.fn<(to: string) => void>();
@@ -37,6 +37,7 @@ function setup() {
     navigate,
     relaunch,
     currentLocation: () => '/pages/index/my?tab=1',
+    ...overrides,
   });
   return { net, toast, navigate, relaunch, client };
 }
@@ -178,7 +179,8 @@ describe('api client: answers', () => {
 
   it('gives up after 60 s', async () => {
     vi.useFakeTimers();
-    const { net, client, toast } = setup();
+    // WebCrypto settles outside the fake clock; a nonce at once keeps this test on the clock alone.
+    const { net, client, toast } = setup({ makeNonce: () => Promise.resolve('nonce') });
     let seenSignal: AbortSignal | undefined;
     const fetchSpy = vi.mocked(net.fetch);
     fetchSpy.mockImplementationOnce((_input, init) => {

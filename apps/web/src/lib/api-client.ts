@@ -53,7 +53,7 @@ export interface RequestOptions {
 export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;
-  makeNonce: () => string;
+  makeNonce: () => Promise<string>;
   getToken: () => string | null;
   /** Drops the token and the cached user. */
   clearSession: () => void;
@@ -153,7 +153,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', params, data, json = false, silent = false, signal } = options;
-    const headers: Record<string, string> = { Accept: 'application/json', nonce: deps.makeNonce() };
+    const headers: Record<string, string> = { Accept: 'application/json', nonce: await deps.makeNonce() };
     const token = deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 

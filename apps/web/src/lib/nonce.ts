@@ -1,4 +1,3 @@
-import { cbc } from '@noble/ciphers/aes.js';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_LENGTH } from '@jc/contract';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,8 +27,44 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+export type AesCbcEncrypt = (key: string, iv: string, plain: Uint8Array<ArrayBuffer>) => Promise<Uint8Array>;
+
+const cryptoKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The browser's own AES (WebCrypto): no script to download or run. Browsers offer it only in a secure
+ * context (https, localhost), so it is undefined when the app is served over plain http.
+ */
+export const webCryptoAesCbc: AesCbcEncrypt | null = globalThis.crypto?.subtle
+  ? async (key, iv, plain) => {
+      let cryptoKey = cryptoKeys.get(key);
+      if (!cryptoKey) {
+        cryptoKey = crypto.subtle.importKey('raw', encoder.encode(key), 'AES-CBC', false, ['encrypt']);
+        cryptoKeys.set(key, cryptoKey);
+      }
+      const sealed = await crypto.subtle.encrypt(
+        { name: 'AES-CBC', iv: encoder.encode(iv) },
+        await cryptoKey,
+        plain,
+      );
+      return new Uint8Array(sealed); // WebCrypto's AES-CBC pads with PKCS#7, as the server expects
+    }
+  : null;
+
+/**
+ * AES in script (@noble/ciphers) for plain http, loaded on the first call only: building its tables
+ * costs ~25 ms of main thread, which the first screen should not pay when the browser has its own.
+ */
+export const scriptAesCbc: AesCbcEncrypt = async (key, iv, plain) => {
+  const { cbc } = await import('@noble/ciphers/aes.js');
+  return cbc(encoder.encode(key), encoder.encode(iv)).encrypt(plain);
+};
+
 /** The `nonce` header: base64(AES-128-CBC, PKCS#7 (random text)) with the build's key and IV. */
-export function makeNonce(key: string = NONCE_KEY, iv: string = NONCE_IV): string {
-  const cipher = cbc(encoder.encode(key), encoder.encode(iv));
-  return toBase64(cipher.encrypt(encoder.encode(randomNonceText())));
+export async function makeNonce(
+  key: string = NONCE_KEY,
+  iv: string = NONCE_IV,
+  encrypt: AesCbcEncrypt = webCryptoAesCbc ?? scriptAesCbc,
+): Promise<string> {
+  return toBase64(await encrypt(key, iv, encoder.encode(randomNonceText())));
 }
