@@ -69,3 +69,21 @@ test('launch work: indexAdShow at once, the area tree cached (raw and by code) o
   expect(byCode[0]!.code).toBe(raw[0]!.id);
   expect(byCode[0]!.id).toBeUndefined();
 });
+
+test('the splash in index.html paints before the app script is even requested, then the page replaces it', async ({
+  page,
+}) => {
+  await page.goto('/pages/login/accountLogin');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.locator('.splash')).toHaveCount(0);
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+      .map((e) => e.startTime);
+    return { firstContentfulPaint: paint?.startTime ?? null, firstScript: Math.min(...scripts) };
+  });
+  expect(timings.firstContentfulPaint).not.toBeNull();
+  expect(timings.firstScript).toBeGreaterThan(timings.firstContentfulPaint!);
+});
