@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenJs } from './lib/first-screen.js';
-import { lighthouseMobile } from './lib/lighthouse.js';
+import { lighthouseMobile, type LighthouseResult } from './lib/lighthouse.js';
 import { load, type LoadResult } from './lib/load.js';
 import { makeNonce } from './lib/nonce.js';
 import { benchPays } from './lib/shop.js';
@@ -21,6 +21,7 @@ const PARTS = new Set(
 );
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CONNECTIONS = 100;
 
 const TARGETS = { ratio: 0.8, firstScreenKb: 150, lighthouse: 95 };
@@ -122,16 +123,20 @@ async function main() {
     report.firstScreenJs = screens;
 
     if (PARTS.has('lighthouse')) {
-      const lh = await lighthouseMobile(app.url + '/pages/login/accountLogin');
-      report.lighthouse = lh;
+      // One Lighthouse run swings by several points on the same build; its authors advise the median of 5.
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        runs.push(await lighthouseMobile(app.url + '/pages/login/accountLogin'));
+      }
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      report.lighthouse = { median: median.performance, runs };
       console.log(
-        `\nLighthouse mobile performance (/pages/login/accountLogin): ${lh.performance} (target >= ${TARGETS.lighthouse}) ${verdict(lh.performance >= TARGETS.lighthouse)}`,
+        `\nLighthouse mobile performance (/pages/login/accountLogin), median of ${runs.length}: ${median.performance} (target >= ${TARGETS.lighthouse}) ${verdict(median.performance >= TARGETS.lighthouse)}`,
       );
-      console.log(
-        `  ${Object.entries(lh.metrics)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}`,
-      );
+      for (const run of runs) {
+        const metrics = Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`);
+        console.log(`  ${run.performance}: ${metrics.join(', ')}`);
+      }
     }
   } finally {
     await app.stop();
