@@ -235,7 +235,7 @@ test.describe('tablet 768x1024', () => {
     await skipBookAds(page);
     await page.goto('/pages/book/bookDetails?s=100500101');
     await expect(page.getByText('正在播放：《天地人》名师讲解')).toBeVisible();
-    await expect(page.getByTestId('ad-carousel')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^广告位/ })).toHaveCount(0);
     const column = await page.getByRole('heading', { name: '语文 一年级上册' }).evaluate((h) => {
       const main = h.closest('section')?.parentElement;
       return main ? main.getBoundingClientRect().width : 0;

@@ -50,6 +50,26 @@ test.describe('home book list', () => {
     await expect(page.getByTestId('menu-pager')).toBeVisible();
   });
 
+  test('the banner carousel moves on every 2 s, loops both ways, and a tap opens the banner', async ({
+    page,
+  }) => {
+    await presetGrade(page);
+    await page.goto('/pages/index/home');
+    const carousel = page.getByRole('region', { name: '活动横幅' });
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} / 3` });
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9, timeout: 4_000 });
+    await expect(slide(3)).toBeInViewport({ ratio: 0.9, timeout: 4_000 });
+    // From the last slide autoplay goes on to the first, through the clone at the end.
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9, timeout: 4_000 });
+    // Swiping back from the first slide shows the last one.
+    await carousel.hover();
+    await page.mouse.wheel(-400, 0);
+    await expect(slide(3)).toBeInViewport({ ratio: 0.9 });
+    await slide(3).getByRole('button', { name: '积分商城 好礼兑换' }).click();
+    await expect(page).toHaveURL(/\/pages\/shopping\/index|\/pages\/login\/accountLogin/);
+  });
+
   test('shows the empty text for a grade without books', async ({ page }) => {
     const value = { gradeId: dictionaryId('grade', 'C1'), cebieId: dictionaryId('cebie', '上册') };
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), value);
@@ -223,13 +243,13 @@ test.describe('tablet', () => {
   test('the ad carousels are hidden at 768 px and wider', async ({ page }) => {
     await openBook927(page);
     await expect(lesson(page, 1)).toBeVisible();
-    await expect(page.getByTestId('ad-carousel')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^广告位/ })).toHaveCount(0);
   });
 });
 
 test('phones see the ad carousels', async ({ page }) => {
   await openBook927(page);
-  await expect(page.getByTestId('ad-carousel').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /^广告位/ }).first()).toBeVisible();
 });
 
 test.describe('search and favorites', () => {

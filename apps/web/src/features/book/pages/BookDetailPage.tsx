@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Swiper } from 'antd-mobile';
 import {
   PAGES,
   SAMPLE_LESSON_AUDIO,
@@ -11,6 +10,7 @@ import {
   type PopupAd as PopupAdItem,
   type Timu,
 } from '@jc/contract';
+import { Carousel } from '../../../components/Carousel/Carousel';
 import { StarIcon } from '../../../components/icons';
 import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { PopupAd } from '../../../components/PopupAd';
@@ -31,8 +31,6 @@ import {
   useVideoAds,
 } from '../api/book';
 import { checkUserWeCom, useBookPopupAd, useQiweiQr } from '../api/contact';
-import { BookChoicePopup } from '../components/BookChoicePopup';
-import { ContactPopup } from '../components/ContactPopup';
 import { LessonTree } from '../components/LessonTree';
 import { AudioPlayer } from '../components/player/AudioPlayer';
 import { VideoPlayer } from '../components/player/VideoPlayer';
@@ -50,6 +48,15 @@ import {
   type TreeState,
 } from '../lib/lesson-tree';
 import styles from './BookDetailPage.module.css';
+
+// Both pop-ups (antd-mobile's Popup and its animation library) load when one first shows: most
+// openings of a book need neither.
+const BookChoicePopup = lazy(() =>
+  import('../components/BookChoicePopup').then((m) => ({ default: m.BookChoicePopup })),
+);
+const ContactPopup = lazy(() =>
+  import('../components/ContactPopup').then((m) => ({ default: m.ContactPopup })),
+);
 
 const CODE_KINDS = ['s', 't', 'y'] as const;
 
@@ -188,15 +195,17 @@ function BookDetail() {
     return (
       <>
         <PageStatus art="empty" title="请选择图书" description={`“${entry.bookNo ?? ''}”对应多本图书`} />
-        <BookChoicePopup
-          title="请选择图书"
-          hint="这个码对应多本图书，请按书名选择"
-          choices={codeBooks.map((b) => ({ key: b.bookNo, cover: b.pictureV, title: b.title }))}
-          onPick={(no) =>
-            void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(no)}`, { replace: true })
-          }
-          onCancel={goBack}
-        />
+        <Suspense fallback={null}>
+          <BookChoicePopup
+            title="请选择图书"
+            hint="这个码对应多本图书，请按书名选择"
+            choices={codeBooks.map((b) => ({ key: b.bookNo, cover: b.pictureV, title: b.title }))}
+            onPick={(no) =>
+              void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(no)}`, { replace: true })
+            }
+            onCancel={goBack}
+          />
+        </Suspense>
       </>
     );
   }
@@ -341,33 +350,35 @@ function BookDetail() {
         subject={subjectId}
         onOpen={openAd}
       />
-      {promptQr ? (
-        <ContactPopup
-          key={`prompt-${promptQr.qrId}`}
-          qr={promptQr}
-          visible
-          closable={promptQr.canClose}
-          check={() => checkUserWeCom(promptQr.qrId)}
-          onJoined={contact.joined}
-          onClose={contact.close}
-          onQrTap={() => recordHit(promptQr.qrId, 'openQr')}
-        />
-      ) : adPopupQr ? (
-        <ContactPopup
-          key={`ad-${adPopupQr.qrId}`}
-          qr={adPopupQr}
-          visible
-          closable
-          beforeVerify={requireLogin}
-          check={() => checkUserWeCom(adPopupQr.qrId)}
-          onJoined={() => {
-            contact.joined();
-            setAdQrId(null);
-          }}
-          onClose={() => setAdQrId(null)}
-          onQrTap={() => recordHit(adPopupQr.qrId, 'openQr')}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {promptQr ? (
+          <ContactPopup
+            key={`prompt-${promptQr.qrId}`}
+            qr={promptQr}
+            visible
+            closable={promptQr.canClose}
+            check={() => checkUserWeCom(promptQr.qrId)}
+            onJoined={contact.joined}
+            onClose={contact.close}
+            onQrTap={() => recordHit(promptQr.qrId, 'openQr')}
+          />
+        ) : adPopupQr ? (
+          <ContactPopup
+            key={`ad-${adPopupQr.qrId}`}
+            qr={adPopupQr}
+            visible
+            closable
+            beforeVerify={requireLogin}
+            check={() => checkUserWeCom(adPopupQr.qrId)}
+            onJoined={() => {
+              contact.joined();
+              setAdQrId(null);
+            }}
+            onClose={() => setAdQrId(null)}
+            onQrTap={() => recordHit(adPopupQr.qrId, 'openQr')}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
@@ -384,31 +395,33 @@ function SampleChoice() {
   return (
     <>
       <PageStatus art="empty" title="请选择要学习的课程" />
-      <BookChoicePopup
-        title="请选择要学习的课程"
-        hint="没有指定图书，先试试这两节课吧"
-        loading={video.isPending || audio.isPending}
-        failed={video.isError && audio.isError}
-        onRetry={() => {
-          void video.refetch();
-          void audio.refetch();
-        }}
-        choices={samples.flatMap(({ query, kind, code, tag }) =>
-          query.data
-            ? [
-                {
-                  key: `${kind}=${code}`,
-                  cover: query.data.bkInfo.pictureV,
-                  title: query.data.bkInfo.title,
-                  detail: query.data.lesson.title,
-                  tag,
-                },
-              ]
-            : [],
-        )}
-        onPick={(key) => void navigate(`${PAGES.bookDetails.path}?${key}`, { replace: true })}
-        onCancel={() => void navigate(PAGES.home.path, { replace: true })}
-      />
+      <Suspense fallback={null}>
+        <BookChoicePopup
+          title="请选择要学习的课程"
+          hint="没有指定图书，先试试这两节课吧"
+          loading={video.isPending || audio.isPending}
+          failed={video.isError && audio.isError}
+          onRetry={() => {
+            void video.refetch();
+            void audio.refetch();
+          }}
+          choices={samples.flatMap(({ query, kind, code, tag }) =>
+            query.data
+              ? [
+                  {
+                    key: `${kind}=${code}`,
+                    cover: query.data.bkInfo.pictureV,
+                    title: query.data.bkInfo.title,
+                    detail: query.data.lesson.title,
+                    tag,
+                  },
+                ]
+              : [],
+          )}
+          onPick={(key) => void navigate(`${PAGES.bookDetails.path}?${key}`, { replace: true })}
+          onCancel={() => void navigate(PAGES.home.path, { replace: true })}
+        />
+      </Suspense>
     </>
   );
 }
@@ -439,16 +452,17 @@ function AdCarousel({
   label: string;
 }) {
   return (
-    <div className={styles.ads} aria-label={label} data-testid="ad-carousel">
-      <Swiper autoplay={ads.length > 1} autoplayInterval={Timing.bannerInterval} loop={ads.length > 1}>
-        {ads.map((ad) => (
-          <Swiper.Item key={ad.id}>
-            <button type="button" className={styles.adItem} onClick={() => onOpen(ad)}>
-              <img src={ad.icon} alt={ad.name} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-    </div>
+    <Carousel
+      className={styles.ads}
+      items={ads}
+      itemKey={(ad) => ad.id}
+      intervalMs={Timing.bannerInterval}
+      label={label}
+      renderItem={(ad) => (
+        <button type="button" className={styles.adItem} onClick={() => onOpen(ad)}>
+          <img src={ad.icon} alt={ad.name} />
+        </button>
+      )}
+    />
   );
 }

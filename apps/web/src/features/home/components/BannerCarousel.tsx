@@ -1,9 +1,9 @@
-import { Swiper } from 'antd-mobile';
 import { Timing, type DicEntry } from '@jc/contract';
+import { Carousel } from '../../../components/Carousel/Carousel';
 import styles from './HomeBooks.module.css';
 
-/** The mainbanner carousel (antd-mobile Swiper: every 2 s, circular). Lazy: Swiper brings its gestures. */
-export default function BannerCarousel({
+/** The mainbanner carousel: every 2 s, circular; a tap opens the banner's link. */
+export function BannerCarousel({
   banners,
   onOpen,
 }: {
@@ -11,20 +11,16 @@ export default function BannerCarousel({
   onOpen: (banner: DicEntry) => void;
 }) {
   return (
-    <Swiper
-      className={styles.swiper}
-      autoplay={banners.length > 1}
-      autoplayInterval={Timing.bannerInterval}
-      loop={banners.length > 1}
-      indicatorProps={{ color: 'white' }}
-    >
-      {banners.map((banner) => (
-        <Swiper.Item key={banner.id}>
-          <button type="button" className={styles.bannerItem} onClick={() => onOpen(banner)}>
-            <img src={banner.icon} alt={banner.name} />
-          </button>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <Carousel
+      items={banners}
+      itemKey={(banner) => banner.id}
+      intervalMs={Timing.bannerInterval}
+      label="活动横幅"
+      renderItem={(banner) => (
+        <button type="button" className={styles.bannerItem} onClick={() => onOpen(banner)}>
+          <img src={banner.icon} alt={banner.name} />
+        </button>
+      )}
+    />
   );
 }

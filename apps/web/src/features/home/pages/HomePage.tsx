@@ -8,11 +8,11 @@ import { requireLogin } from '../../../lib/login-gate';
 import { isInAppPath } from '../../../lib/navigation';
 import { StorageKey, storage } from '../../../lib/storage';
 import { useAppMenus, useHomePopupAd, useMainPageBooks } from '../api/books';
+import { BannerCarousel } from '../components/BannerCarousel';
 import { BookList } from '../components/BookList';
 import { FloatingBadges } from '../components/FloatingBadges';
 import { FloatingBanner } from '../components/FloatingBanner';
 import { ExtendMenu, FunctionMenu } from '../components/FunctionMenu';
-import { GradePicker } from '../components/GradePicker';
 import booksStyles from '../components/HomeBooks.module.css';
 import { HomeTopBar } from '../components/HomeTopBar';
 import { PopupAd } from '../../../components/PopupAd';
@@ -24,8 +24,9 @@ import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
 import styles from './HomePage.module.css';
 
-// The carousel brings antd-mobile's Swiper and its gesture library: a chunk of its own.
-const BannerCarousel = lazy(() => import('../components/BannerCarousel'));
+// The picker (antd-mobile's Popup and its animation library) loads when first opened: most visits
+// open home with a grade already chosen.
+const GradePicker = lazy(() => import('../components/GradePicker').then((m) => ({ default: m.GradePicker })));
 
 function savedSubject(): number | null {
   const saved = Number(storage.get(StorageKey.subjectId));
@@ -79,6 +80,9 @@ export default function HomePage() {
   };
 
   const pickerVisible = grade.mustAsk || pickerOpen;
+  // Once loaded the picker stays mounted, so closing it still animates.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  if (pickerVisible && !pickerLoaded) setPickerLoaded(true);
   const bannerList = (banners.data?.dicList ?? []).filter((b) => b.icon.trim() !== '');
   const waitingForChoice = !grade.value;
   return (
@@ -103,9 +107,7 @@ export default function HomePage() {
       <FunctionMenu items={books.data?.funMenuList ?? []} onOpen={openMenu} />
       {bannerList.length > 0 ? (
         <div className={booksStyles.bannerBox}>
-          <Suspense fallback={null}>
-            <BannerCarousel banners={bannerList} onOpen={openDictionaryLink} />
-          </Suspense>
+          <BannerCarousel banners={bannerList} onOpen={openDictionaryLink} />
         </div>
       ) : null}
       <SubjectTabs
@@ -139,22 +141,26 @@ export default function HomePage() {
           <PopupAd ad={popupAds.data?.[0]} page="home" onOpen={(ad) => go(ad.urlAddress)} />
         </>
       )}
-      <GradePicker
-        key={grade.mustAsk ? 'first-choice' : pickerOpening}
-        visible={pickerVisible}
-        mandatory={grade.mustAsk}
-        value={grade.value}
-        grades={dictionaries.grades}
-        cebies={dictionaries.cebies}
-        loading={dictionaries.isPending}
-        failed={dictionaries.isError}
-        onRetry={dictionaries.retry}
-        onClose={() => setPickerOpen(false)}
-        onConfirm={(value) => {
-          setPickerOpen(false);
-          grade.confirm(value);
-        }}
-      />
+      {pickerLoaded ? (
+        <Suspense fallback={null}>
+          <GradePicker
+            key={grade.mustAsk ? 'first-choice' : pickerOpening}
+            visible={pickerVisible}
+            mandatory={grade.mustAsk}
+            value={grade.value}
+            grades={dictionaries.grades}
+            cebies={dictionaries.cebies}
+            loading={dictionaries.isPending}
+            failed={dictionaries.isError}
+            onRetry={dictionaries.retry}
+            onClose={() => setPickerOpen(false)}
+            onConfirm={(value) => {
+              setPickerOpen(false);
+              grade.confirm(value);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Popup, Stepper, Swiper } from 'antd-mobile';
+import { Badge, Button, Popup, Stepper } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
 import { isApiError } from '../../../lib/api-client';
+import { Carousel } from '../../../components/Carousel/Carousel';
 import { CartIcon, CloseIcon } from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
 import { toast } from '../../../lib/toast';
@@ -96,18 +97,14 @@ export default function GoodsDetailPage() {
 
   return (
     <div className={`${styles.page} ${styles.withBar}`}>
-      <Swiper
-        className={styles.detailSwiper}
-        loop={pictures.length > 1}
-        autoplay={pictures.length > 1}
-        autoplayInterval={3000}
-      >
-        {pictures.map((src) => (
-          <Swiper.Item key={src}>
-            <img className={styles.detailPic} src={src} alt={goods.name} />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <Carousel
+        className={styles.detailPictures}
+        items={pictures}
+        itemKey={(src) => src}
+        intervalMs={3000}
+        label="商品图片"
+        renderItem={(src) => <img className={styles.detailPic} src={src} alt={goods.name} />}
+      />
 
       <section className={styles.card}>
         <Points value={goods.points} size="lg" />

@@ -1,0 +1,126 @@
+import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { realIndex, restingPosition } from './loop';
+import styles from './Carousel.module.css';
+
+interface CarouselProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  /** Autoplay interval. Slides move on only while untouched, with the page visible and motion allowed. */
+  intervalMs: number;
+  label: string;
+  className?: string;
+}
+
+/** Browsers without `scrollend` (older WebViews): a scroll quiet for this long has come to rest. */
+const REST_MS = 150;
+
+/**
+ * A looping, autoplaying carousel on the browser's own scroll snapping: the swipe, its physics and the
+ * snap are native, so it costs no gesture or animation library (antd-mobile's Swiper brought ~20 KB
+ * gzip of them into the first screen). The loop is a clone of each end slide; coming to rest on a
+ * clone jumps, unseen, to the slide it mirrors.
+ */
+export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, className }: CarouselProps<T>) {
+  const count = items.length;
+  const looping = count > 1;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const touch = useRef({ held: false, lastAt: 0 });
+
+  // Start on the first real slide, right after the leading clone.
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (track && looping) track.scrollLeft = track.clientWidth;
+  }, [looping, count]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !looping) return;
+    let restTimer = 0;
+    const position = () => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+    const settle = () => {
+      if (touch.current.held) return;
+      const at = position();
+      const to = restingPosition(at, count);
+      if (to !== at) track.scrollTo({ left: to * track.clientWidth, behavior: 'instant' });
+    };
+    const onScroll = () => {
+      setCurrent(realIndex(position(), count));
+      window.clearTimeout(restTimer);
+      restTimer = window.setTimeout(settle, REST_MS);
+    };
+    const onScrollEnd = () => {
+      window.clearTimeout(restTimer);
+      settle();
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      window.clearTimeout(restTimer);
+      track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', onScrollEnd);
+    };
+  }, [looping, count]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !looping || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => {
+      const { held, lastAt } = touch.current;
+      // A slide the user has just swiped to stays a full interval.
+      if (held || document.hidden || Date.now() - lastAt < intervalMs) return;
+      track.scrollBy({ left: track.clientWidth, behavior: 'smooth' });
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [looping, count, intervalMs]);
+
+  const hold = (held: boolean) => {
+    touch.current = { held, lastAt: Date.now() };
+  };
+  const slides = looping ? [items[count - 1]!, ...items, items[0]!] : items;
+  return (
+    <div
+      className={className ? `${styles.carousel} ${className}` : styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div
+        ref={trackRef}
+        className={styles.track}
+        onTouchStart={() => hold(true)}
+        onTouchEnd={() => hold(false)}
+        onTouchCancel={() => hold(false)}
+        onWheel={() => hold(false)}
+      >
+        {slides.map((item, i) => {
+          const clone = looping && (i === 0 || i === count + 1);
+          return (
+            <div
+              key={clone ? `clone-${i}` : itemKey(item)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={clone ? undefined : `${looping ? i : 1} / ${count}`}
+              aria-hidden={clone || undefined}
+              inert={clone || undefined}
+            >
+              {renderItem(item)}
+            </div>
+          );
+        })}
+      </div>
+      {looping ? (
+        <div className={styles.dots} aria-hidden="true">
+          {items.map((item, i) => (
+            <span
+              key={itemKey(item)}
+              className={i === current ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
