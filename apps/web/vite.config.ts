@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -89,9 +92,53 @@ function bootAfterFirstPaint(): Plugin {
   };
 }
 
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const pdfjsVersion = (
+  JSON.parse(readFileSync(join(pdfjsRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+/** Where pdf.js finds its data files; the version in the path lets them be cached for good. */
+const PDFJS_DATA_BASE = `/assets/pdfjs-${pdfjsVersion}/`;
+const PDFJS_DATA_DIRS = ['cmaps', 'standard_fonts', 'wasm', 'iccs'];
+
+/**
+ * Ships pdf.js's data files with the build, fetched by the viewer only when a PDF needs them: CMaps
+ * (Chinese text in a font the PDF does not embed), standard fonts, its image decoders (JPEG 2000,
+ * JBIG2) and colour profiles. Without them such PDFs show blank text or images.
+ */
+function pdfjsData(): Plugin {
+  return {
+    name: 'pdfjs-data',
+    configureServer(server) {
+      // The dev server answers the same addresses from node_modules.
+      server.middlewares.use(PDFJS_DATA_BASE, (req, res, next) => {
+        const [dir, name] = (req.url ?? '').replace(/^\//, '').split('?')[0]!.split('/');
+        if (
+          !dir ||
+          !name ||
+          !PDFJS_DATA_DIRS.includes(dir) ||
+          !readdirSync(join(pdfjsRoot, dir)).includes(name)
+        )
+          return next();
+        res.end(readFileSync(join(pdfjsRoot, dir, name)));
+      });
+    },
+    generateBundle() {
+      for (const dir of PDFJS_DATA_DIRS) {
+        for (const name of readdirSync(join(pdfjsRoot, dir))) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${PDFJS_DATA_BASE.slice(1)}${dir}/${name}`,
+            source: readFileSync(join(pdfjsRoot, dir, name)),
+          });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), inlineEntryCss(), bootAfterFirstPaint()],
+  plugins: [react(), inlineEntryCss(), bootAfterFirstPaint(), pdfjsData()],
   resolve: {
     // The contract's package export points at a dist the web build must not need.
     alias: { '@jc/contract': contractSrc },
@@ -103,6 +150,7 @@ export default defineConfig({
   define: {
     __NONCE_KEY__: JSON.stringify(nonceSecret('NONCE_KEY', DEFAULT_NONCE_KEY)),
     __NONCE_IV__: JSON.stringify(nonceSecret('NONCE_IV', DEFAULT_NONCE_IV)),
+    __PDFJS_DATA_BASE__: JSON.stringify(PDFJS_DATA_BASE),
   },
   server: {
     proxy: {

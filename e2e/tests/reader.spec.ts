@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_DATA_DIR } from '../playwright.config';
 import { loginAs, withStore } from './helpers';
 
 // Reading documents (issue 3): e-books from a book's QR code, the PDF viewer (pdf.js on canvases),
@@ -73,6 +77,27 @@ test.describe('e-books and the PDF viewer', () => {
       .locator('[data-page="1"] canvas')
       .evaluate((c: HTMLCanvasElement) => c.width / c.getBoundingClientRect().width);
     expect(ratio).toBeCloseTo(2, 1);
+  });
+
+  test('Chinese text in a font the PDF does not embed is drawn with pdf.js CMaps from our own server', async ({
+    page,
+  }) => {
+    // fixtures/cjk-unembedded.pdf: 课本伴学 in STSong-Light (Adobe-GB1, UniGB-UCS2-H), not embedded.
+    // Without the predefined CMap pdf.js cannot map its codes to glyphs and draws nothing.
+    const uploads = join(E2E_DATA_DIR, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    copyFileSync(
+      fileURLToPath(new URL('../fixtures/cjk-unembedded.pdf', import.meta.url)),
+      join(uploads, 'cjk-unembedded.pdf'),
+    );
+    const cmap = page.waitForResponse((res) =>
+      /\/assets\/pdfjs-[\d.]+\/cmaps\/UniGB-UCS2-H\.bcmap$/.test(res.url()),
+    );
+    await page.goto('/pages/other/pdfView?url=%2Fuploads%2Fcjk-unembedded.pdf');
+    const response = await cmap;
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
+    expect(await inkOf(page, 1)).toBeGreaterThan(50);
   });
 
   test('the viewer refuses other sites and shows a retry for a missing file', async ({ page }) => {

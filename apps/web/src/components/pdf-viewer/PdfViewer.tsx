@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadPdfjs } from './load-pdfjs';
+import { loadPdfjs, pdfjsDataUrls } from './load-pdfjs';
 import { currentPage, fitSize, outputScale, pageLabel } from './viewer-math';
 import styles from './PdfViewer.module.css';
 
@@ -75,7 +75,7 @@ export function PdfViewer({ url, initialPage = 1, title }: PdfViewerProps) {
     loadPdfjs()
       .then(async (pdfjs) => {
         if (cancelled) return;
-        const task = pdfjs.getDocument({ url, isEvalSupported: false });
+        const task = pdfjs.getDocument({ url, isEvalSupported: false, ...pdfjsDataUrls() });
         destroy = () => void task.destroy();
         task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
           if (!cancelled && total > 0)

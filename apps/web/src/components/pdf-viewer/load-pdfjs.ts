@@ -27,4 +27,20 @@ export function loadPdfjs(): Promise<PdfJs> {
   return loading;
 }
 
+/**
+ * Where pdf.js fetches the data files some PDFs need (vite.config.ts ships them with the build): CMaps
+ * for Chinese text in fonts the PDF does not embed, standard fonts, JPEG 2000 and JBIG2 decoders.
+ */
+export function pdfjsDataUrls(origin: string = window.location.origin) {
+  const base = new URL(typeof __PDFJS_DATA_BASE__ === 'string' ? __PDFJS_DATA_BASE__ : '/pdfjs/', origin)
+    .href;
+  return {
+    cMapUrl: `${base}cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${base}standard_fonts/`,
+    wasmUrl: `${base}wasm/`,
+    iccUrl: `${base}iccs/`,
+  };
+}
+
 export type { PdfJs };
