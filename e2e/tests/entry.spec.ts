@@ -50,6 +50,42 @@ test.describe('entry addresses', () => {
   });
 });
 
+test('the grade can be switched from the top bar; the picker closes with a tap outside, Esc or its close button', async ({
+  page,
+}) => {
+  await presetGrade(page);
+  await page.goto('/pages/index/home');
+  await expect(page.getByText('三年级(上册)')).toBeVisible();
+  const picker = page.getByRole('dialog', { name: '切换年级' });
+  const open = () => page.getByRole('button', { name: '切换年级' }).first().click();
+
+  await open();
+  await expect(picker).toBeVisible();
+  await page.mouse.click(195, 60); // the dimmed page above the sheet
+  await expect(picker).toBeHidden();
+  await open();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await open();
+  await picker.getByRole('button', { name: '关闭' }).click();
+  await expect(picker).toBeHidden();
+
+  await open();
+  await chooseGrade(page, '四年级', '下册');
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('四年级(下册)')).toBeVisible();
+});
+
+test('the first grade choice cannot be dismissed', async ({ page }) => {
+  await page.goto('/pages/index/home');
+  const picker = page.getByRole('dialog', { name: '请选择孩子的年级' });
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(195, 60);
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('button', { name: '关闭' })).toHaveCount(0);
+});
+
 test('launch work: indexAdShow at once, the area tree cached (raw and by code) once the app has settled', async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Popup, Selector, Skeleton } from 'antd-mobile';
+import { Button, Selector, Skeleton } from 'antd-mobile';
 import type { DicEntry } from '@jc/contract';
 import { CloseIcon } from '../../../components/icons';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import type { GradeValue } from '../lib/grade-choice';
 import styles from './GradePicker.module.css';
 
@@ -30,12 +31,11 @@ export function GradePicker(props: GradePickerProps) {
 
   const ready = gradeId !== null && cebieId !== null;
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={mandatory ? undefined : onClose}
-      closeOnMaskClick={!mandatory}
-      bodyClassName={styles.body}
-      destroyOnClose
+      onClose={mandatory ? undefined : onClose}
+      label={mandatory ? '请选择孩子的年级' : '切换年级'}
+      className={styles.body}
     >
       <div className={styles.head}>
         <div>
@@ -102,6 +102,6 @@ export function GradePicker(props: GradePickerProps) {
           {ready ? '确定' : '请选择年级和册别'}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
