@@ -84,6 +84,12 @@ test('the first grade choice cannot be dismissed', async ({ page }) => {
   await page.mouse.click(195, 60);
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('button', { name: '关闭' })).toHaveCount(0);
+  // Android's back gesture closes a modal dialog even when its cancel is refused: the choice comes back.
+  await picker.evaluate((dialog: HTMLDialogElement) => dialog.close());
+  await expect(picker).toBeVisible();
+  await chooseGrade(page, '二年级', '上册');
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('二年级(上册)')).toBeVisible();
 });
 
 test('launch work: indexAdShow at once, the area tree cached (raw and by code) once the app has settled', async ({
