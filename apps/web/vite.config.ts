@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '../../packages/contract/src/constants.ts';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
@@ -16,27 +16,33 @@ function nonceSecret(name: 'NONCE_KEY' | 'NONCE_IV', fallback: string): string {
   return value;
 }
 
+/** A build plugin that rewrites the built index.html once the whole bundle is known. */
+function rewriteIndexHtml(
+  name: string,
+  rewrite: (html: string, bundle: Rolldown.OutputBundle) => string,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type === 'asset') html.source = rewrite(String(html.source), bundle);
+    },
+  };
+}
+
 /**
  * Puts the entry stylesheets (a few KB) into index.html instead of linking them: a linked stylesheet
  * blocks the first paint for a network round trip, and the splash in index.html should paint at once.
  */
 function inlineEntryCss(): Plugin {
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
-      html.source = String(html.source).replace(
-        /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-        (tag, file: string) => {
-          const css = bundle[file];
-          return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : tag;
-        },
-      );
-    },
-  };
+  return rewriteIndexHtml('inline-entry-css', (html, bundle) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+      const css = bundle[file];
+      return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : tag;
+    }),
+  );
 }
 
 /**
@@ -46,50 +52,43 @@ function inlineEntryCss(): Plugin {
  * (a frame or two later, ~16-40 ms).
  */
 function bootAfterFirstPaint(): Plugin {
-  return {
-    name: 'boot-after-first-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
-      let source = String(html.source);
-      const preloads: string[] = [];
-      source = source.replace(
-        /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
-        (_tag, href: string) => {
-          preloads.push(href);
-          return '';
-        },
-      );
-      let entry = '';
-      source = source.replace(
-        /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
-        (_tag, src: string) => {
-          entry = src;
-          return '';
-        },
-      );
-      if (!entry) throw new Error('boot-after-first-paint: no entry script in index.html');
-      // Boots when the browser reports its first contentful paint (the splash), which it does only once
-      // the frame is on screen: an animation frame alone can run before that. Hidden tabs never paint
-      // and boot at once; a browser without paint timing boots one frame in; 1 s is the last resort.
-      const boot =
-        `<script>(function(){var done=false;function add(tag,attrs){var el=document.createElement(tag);` +
-        `el.crossOrigin='';for(var k in attrs)el[k]=attrs[k];document.head.appendChild(el)}` +
-        `function boot(){if(done)return;done=true;` +
-        `${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',href:href})});` +
-        `add('script',{type:'module',src:${JSON.stringify(entry)}})}` +
-        `var PO=window.PerformanceObserver;` +
-        `if(document.visibilityState==='hidden')boot();` +
-        `else if(PO&&PO.supportedEntryTypes&&PO.supportedEntryTypes.indexOf('paint')>=0)` +
-        `new PO(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){` +
-        `observer.disconnect();boot()}}).observe({type:'paint',buffered:true});` +
-        `else requestAnimationFrame(function(){setTimeout(boot,0)});` +
-        `setTimeout(boot,1000)})()</script>`;
-      html.source = source.replace('</body>', `${boot}\n  </body>`);
-    },
-  };
+  return rewriteIndexHtml('boot-after-first-paint', (html) => {
+    let source = html;
+    const preloads: string[] = [];
+    source = source.replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+      (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      },
+    );
+    let entry = '';
+    source = source.replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
+      (_tag, src: string) => {
+        entry = src;
+        return '';
+      },
+    );
+    if (!entry) throw new Error('boot-after-first-paint: no entry script in index.html');
+    // Boots when the browser reports its first contentful paint (the splash), which it does only once
+    // the frame is on screen: an animation frame alone can run before that. Hidden tabs never paint
+    // and boot at once; a browser without paint timing boots one frame in; 1 s is the last resort.
+    const boot =
+      `<script>(function(){var done=false;function add(tag,attrs){var el=document.createElement(tag);` +
+      `el.crossOrigin='';for(var k in attrs)el[k]=attrs[k];document.head.appendChild(el)}` +
+      `function boot(){if(done)return;done=true;` +
+      `${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',href:href})});` +
+      `add('script',{type:'module',src:${JSON.stringify(entry)}})}` +
+      `var PO=window.PerformanceObserver;` +
+      `if(document.visibilityState==='hidden')boot();` +
+      `else if(PO&&PO.supportedEntryTypes&&PO.supportedEntryTypes.indexOf('paint')>=0)` +
+      `new PO(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){` +
+      `observer.disconnect();boot()}}).observe({type:'paint',buffered:true});` +
+      `else requestAnimationFrame(function(){setTimeout(boot,0)});` +
+      `setTimeout(boot,1000)})()</script>`;
+    return source.replace('</body>', `${boot}\n  </body>`);
+  });
 }
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
