@@ -70,6 +70,29 @@ test.describe('home book list', () => {
     await expect(page).toHaveURL(/\/pages\/shopping\/index|\/pages\/login\/accountLogin/);
   });
 
+  test('the banner carousel moves on even when a finger was lifted right on a looping clone', async ({
+    page,
+  }) => {
+    await presetGrade(page);
+    await page.goto('/pages/index/home');
+    const carousel = page.getByRole('region', { name: '活动横幅' });
+    await expect(carousel.getByRole('group', { name: '1 / 3' })).toBeInViewport({ ratio: 0.9 });
+    // A swipe held on the trailing clone of slide 1 (no scroll after the finger lifts, so none settles it).
+    await carousel.evaluate((region) => {
+      const track = region.firstElementChild as HTMLElement;
+      track.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
+      track.scrollTo({ left: track.clientWidth * 4, behavior: 'instant' });
+    });
+    await page.waitForTimeout(300);
+    await carousel.evaluate((region) => {
+      region.firstElementChild!.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
+    });
+    await expect(carousel.getByRole('group', { name: '2 / 3' })).toBeInViewport({
+      ratio: 0.9,
+      timeout: 6_000,
+    });
+  });
+
   test('shows the empty text for a grade without books', async ({ page }) => {
     const value = { gradeId: dictionaryId('grade', 'C1'), cebieId: dictionaryId('cebie', '上册') };
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), value);

@@ -15,6 +15,9 @@ interface CarouselProps<T> {
 /** Browsers without `scrollend` (older WebViews): a scroll quiet for this long has come to rest. */
 const REST_MS = 150;
 
+/** The track position (in slides) the track is scrolled to. */
+const positionOf = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+
 /**
  * A looping, autoplaying carousel on the browser's own scroll snapping: the swipe, its physics and the
  * snap are native, so it costs no gesture or animation library (antd-mobile's Swiper brought ~20 KB
@@ -38,15 +41,14 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
     const track = trackRef.current;
     if (!track || !looping) return;
     let restTimer = 0;
-    const position = () => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
     const settle = () => {
       if (touch.current.held) return;
-      const at = position();
+      const at = positionOf(track);
       const to = restingPosition(at, count);
       if (to !== at) track.scrollTo({ left: to * track.clientWidth, behavior: 'instant' });
     };
     const onScroll = () => {
-      setCurrent(realIndex(position(), count));
+      setCurrent(realIndex(positionOf(track), count));
       window.clearTimeout(restTimer);
       restTimer = window.setTimeout(settle, REST_MS);
     };
@@ -70,7 +72,11 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
       const { held, lastAt } = touch.current;
       // A slide the user has just swiped to stays a full interval.
       if (held || document.hidden || Date.now() - lastAt < intervalMs) return;
-      track.scrollBy({ left: track.clientWidth, behavior: 'smooth' });
+      // A finger lifted right on a clone leaves no scroll to settle it: step from the real slide.
+      const at = positionOf(track);
+      const from = restingPosition(at, count);
+      if (from !== at) track.scrollTo({ left: from * track.clientWidth, behavior: 'instant' });
+      track.scrollTo({ left: (from + 1) * track.clientWidth, behavior: 'smooth' });
     }, intervalMs);
     return () => window.clearInterval(timer);
   }, [looping, count, intervalMs]);
