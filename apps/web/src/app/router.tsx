@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGES, type PageRoute } from '@jc/contract';
 import { LoginGate } from '../components/LoginGate';
+import { dicQuery, getDicData } from '../lib/dictionary';
 import { lazyPage } from '../lib/lazy-page';
 import { setNavigator } from '../lib/navigation';
 import { entryGuardLoader } from './entry-guard';
@@ -73,7 +75,23 @@ function page(route: PageRoute, Page: ComponentType, options: { auth?: boolean }
 
 const auth = { auth: true };
 
-export const routes: RouteObject[] = [
+/**
+ * Starts home's dictionary queries as the navigation begins instead of once its chunk has loaded and
+ * rendered: the banner (the largest picture of the first screen) and the subject tabs wait for them.
+ * Never awaited: nothing waits for them but the parts that need them.
+ */
+function prefetchHome(queryClient: QueryClient) {
+  return () => {
+    for (const group of ['mainbanner', 'subject', 'mainBuoy'] as const) {
+      // Silent: if it fails, the page's own query tries again on mount and says so once.
+      const queryFn = ({ signal }: { signal: AbortSignal }) => getDicData(group, { signal, silent: true });
+      void queryClient.prefetchQuery({ ...dicQuery(group), queryFn });
+    }
+    return null;
+  };
+}
+
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     element: <RootLayout />,
@@ -119,15 +137,18 @@ export const routes: RouteObject[] = [
       page(PAGES.camera, ScanPage),
       {
         element: <TabLayout />,
-        children: [page(PAGES.home, HomePage), page(PAGES.my, MyPage)],
+        children: [
+          { ...page(PAGES.home, HomePage), loader: prefetchHome(queryClient) },
+          page(PAGES.my, MyPage),
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes, { basename: '/' });
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(appRoutes(queryClient), { basename: '/' });
   // Code outside React (the API client's code-120 redirect) navigates through the router.
   setNavigator((to, options) => void router.navigate(to, { replace: options?.replace }));
   return router;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DicData, DicGroup } from '@jc/contract';
 import { api } from './api-client';
 
@@ -9,10 +9,13 @@ export function getDicData(type: DicGroup, options: { silent?: boolean; signal?:
 export const dicQueryKey = (type: DicGroup) => ['dicData', type] as const;
 
 /** A dictionary group; they change rarely, so one fetch serves the session for five minutes. */
-export function useDicData(type: DicGroup) {
-  return useQuery({
+export const dicQuery = (type: DicGroup) =>
+  queryOptions({
     queryKey: dicQueryKey(type),
     queryFn: ({ signal }) => getDicData(type, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useDicData(type: DicGroup) {
+  return useQuery(dicQuery(type));
 }
