@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { dictionaryId, loginAs, presetGrade, skipBookAds, skipHomeAd } from './helpers';
 
 // Textbook learning (issue 3): the home book list, book 927 with its lesson tree, the players and
@@ -91,6 +91,35 @@ test.describe('home book list', () => {
       ratio: 0.9,
       timeout: 6_000,
     });
+  });
+
+  test('nothing jumps while the menu and the banner load; the banner data is asked for before the page chunk', async ({
+    page,
+  }) => {
+    await presetGrade(page);
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    };
+    await page.route('**/api/bookmain/getDicData?type=mainbanner', slow);
+    await page.route('**/api/bookmain/getMainPageBookList?**', slow);
+    const requests: string[] = [];
+    page.on('request', (request) =>
+      requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await page.goto('/pages/index/home');
+    const tabs = page.getByRole('tab', { name: '语文' });
+    await expect(tabs).toBeVisible();
+    await expect(page.getByRole('region', { name: '功能菜单加载中' })).toBeVisible();
+    const before = await tabs.boundingBox();
+    await expect(page.getByRole('region', { name: '功能菜单' }).getByText('电子样书')).toBeVisible();
+    await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+    expect(await tabs.boundingBox()).toEqual(before);
+
+    const banner = requests.findIndex((r) => r.includes('type=mainbanner'));
+    const chunk = requests.findIndex((r) => /\/assets\/HomePage-[^/]+\.js$/.test(r));
+    expect(banner).toBeGreaterThanOrEqual(0);
+    expect(chunk).toBeGreaterThan(banner);
   });
 
   test('shows the empty text for a grade without books', async ({ page }) => {

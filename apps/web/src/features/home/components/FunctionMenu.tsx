@@ -8,9 +8,27 @@ interface MenuProps {
   onOpen: (item: AppMenuItem) => void;
 }
 
-/** The horizontally scrolling function menu; a pager indicator shows only above 4 items. */
-export function FunctionMenu({ items, onOpen }: MenuProps) {
+/**
+ * The horizontally scrolling function menu; a pager indicator shows only above 4 items. While its list
+ * loads, a placeholder of the same size holds its place, so the page below does not jump when it comes.
+ */
+export function FunctionMenu({ items, loading = false, onOpen }: MenuProps & { loading?: boolean }) {
   const [progress, setProgress] = useState(0);
+  if (loading) {
+    return (
+      <section className={styles.menuCard} aria-busy="true" aria-label="功能菜单加载中">
+        <div className={styles.menuRow}>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={styles.menuItem}>
+              <span className={`${styles.menuIcon} ${styles.placeholder}`} />
+              <span className={styles.menuTextPlaceholder}>{'\u00a0'}</span>
+            </div>
+          ))}
+        </div>
+        <div className={styles.pager} />
+      </section>
+    );
+  }
   if (items.length === 0) return null;
   const pager = showMenuPager(items.length);
   return (

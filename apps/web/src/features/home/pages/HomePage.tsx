@@ -104,10 +104,15 @@ export default function HomePage() {
         bottom={dictionaries.info?.season_bottom}
         loading={dictionaries.isPending && !dictionaries.isError}
       />
-      <FunctionMenu items={books.data?.funMenuList ?? []} onOpen={openMenu} />
-      {bannerList.length > 0 ? (
-        <div className={booksStyles.bannerBox}>
-          <BannerCarousel banners={bannerList} onOpen={openDictionaryLink} />
+      <FunctionMenu
+        items={books.data?.funMenuList ?? []}
+        loading={!books.data && !books.isError}
+        onOpen={openMenu}
+      />
+      {/* The box holds the banner's place while it loads; the page below must not jump when it comes. */}
+      {banners.isPending || bannerList.length > 0 ? (
+        <div className={booksStyles.bannerBox} aria-busy={banners.isPending || undefined}>
+          {bannerList.length > 0 ? <BannerCarousel banners={bannerList} onOpen={openDictionaryLink} /> : null}
         </div>
       ) : null}
       <SubjectTabs
