@@ -299,9 +299,20 @@ test.describe('tablet', () => {
   });
 });
 
-test('phones see the ad carousels', async ({ page }) => {
+test('phones see the ad carousels, and the lessons do not jump when the top one arrives', async ({
+  page,
+}) => {
+  await page.route('**/api/bookmain/getVideoADPic?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await openBook927(page);
-  await expect(page.getByRole('region', { name: /^广告位/ }).first()).toBeVisible();
+  const firstLesson = lesson(page, 1);
+  await expect(firstLesson).toBeVisible();
+  const before = await firstLesson.boundingBox();
+  await expect(page.getByRole('region', { name: '广告位一' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '广告位二' })).toBeVisible();
+  expect(await firstLesson.boundingBox()).toEqual(before);
 });
 
 test.describe('search and favorites', () => {

@@ -298,6 +298,9 @@ function BookDetail() {
 
         {!tablet && ads.data?.top.length ? (
           <AdCarousel ads={ads.data.top} onOpen={openAd} label="广告位一" />
+        ) : !tablet && ads.isLoading ? (
+          // Holds the ad's place while it loads, so the lessons below do not jump when it comes.
+          <div className={`${styles.ads} ${styles.adsPending}`} aria-busy="true" />
         ) : null}
 
         <section className={styles.info}>
