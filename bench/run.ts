@@ -22,6 +22,9 @@ const PARTS = new Set(
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** The login page carries the target; home (a first visit, grade picker open) and a book are reported. */
+const LIGHTHOUSE_TARGET_PAGE = '/pages/login/accountLogin';
+const LIGHTHOUSE_PAGES = [LIGHTHOUSE_TARGET_PAGE, '/pages/index/home', '/pages/book/bookDetails?bookNo=927'];
 const CONNECTIONS = 100;
 
 const TARGETS = { ratio: 0.8, firstScreenKb: 150, lighthouse: 95 };
@@ -124,19 +127,25 @@ async function main() {
 
     if (PARTS.has('lighthouse')) {
       // One Lighthouse run swings by several points on the same build; its authors advise the median of 5.
-      const runs: LighthouseResult[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await lighthouseMobile(app.url + '/pages/login/accountLogin'));
+      const reports: Record<string, unknown> = {};
+      for (const path of LIGHTHOUSE_PAGES) {
+        const runs: LighthouseResult[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseMobile(app.url + path));
+        const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+        reports[path] = { median: median.performance, runs };
+        const judged = path === LIGHTHOUSE_TARGET_PAGE;
+        const target = judged
+          ? ` (target >= ${TARGETS.lighthouse}) ${verdict(median.performance >= TARGETS.lighthouse)}`
+          : ' (reported)';
+        console.log(
+          `\nLighthouse mobile performance (${path}), median of ${runs.length}: ${median.performance}${target}`,
+        );
+        for (const run of runs) {
+          const metrics = Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`);
+          console.log(`  ${run.performance}: ${metrics.join(', ')}`);
+        }
       }
-      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      report.lighthouse = { median: median.performance, runs };
-      console.log(
-        `\nLighthouse mobile performance (/pages/login/accountLogin), median of ${runs.length}: ${median.performance} (target >= ${TARGETS.lighthouse}) ${verdict(median.performance >= TARGETS.lighthouse)}`,
-      );
-      for (const run of runs) {
-        const metrics = Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`);
-        console.log(`  ${run.performance}: ${metrics.join(', ')}`);
-      }
+      report.lighthouse = reports;
     }
   } finally {
     await app.stop();
