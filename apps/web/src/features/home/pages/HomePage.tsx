@@ -24,8 +24,8 @@ import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
 import styles from './HomePage.module.css';
 
-// The picker (antd-mobile's Popup and its animation library) loads when first opened: most visits
-// open home with a grade already chosen.
+// The picker (with antd-mobile's Selector) loads when first opened: most visits open home with a grade
+// already chosen.
 const GradePicker = lazy(() => import('../components/GradePicker').then((m) => ({ default: m.GradePicker })));
 
 function savedSubject(): number | null {
