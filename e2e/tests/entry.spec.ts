@@ -92,6 +92,28 @@ test('the first grade choice cannot be dismissed', async ({ page }) => {
   await expect(page.getByText('二年级(上册)')).toBeVisible();
 });
 
+test('browsers without a modal <dialog> (iOS before 15.4) get the grade picker as a pop-up', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: removing what old browsers lack
+    delete HTMLDialogElement.prototype.showModal;
+  });
+  await page.goto('/pages/index/home');
+  const picker = page.getByRole('dialog', { name: '请选择孩子的年级' });
+  await expect(picker).toBeVisible();
+  await expect(page.locator('dialog')).toHaveCount(0);
+  await chooseGrade(page, '五年级', '下册');
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('五年级(下册)')).toBeVisible();
+
+  await page.getByRole('button', { name: '切换年级' }).first().click();
+  const switcher = page.getByRole('dialog', { name: '切换年级' });
+  await expect(switcher).toBeVisible();
+  await page.mouse.click(195, 60);
+  await expect(switcher).toBeHidden();
+});
+
 test('launch work: indexAdShow at once, the area tree cached (raw and by code) once the app has settled', async ({
   page,
 }) => {

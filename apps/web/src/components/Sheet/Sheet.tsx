@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Sheet.module.css';
 
-interface SheetProps {
+export interface SheetProps {
   visible: boolean;
   /** Called when the user dismisses the sheet (a tap outside, Esc, the Android back gesture). Without it
    * the sheet is mandatory: it cannot be dismissed, only closed by its parent. */
@@ -11,13 +11,30 @@ interface SheetProps {
   children: ReactNode;
 }
 
+/** `<dialog>` with showModal: every current browser; iOS before 15.4 (old iPads stay in use) lacks it. */
+const hasModalDialog =
+  typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function';
+
+// Where the browser has no modal dialog, antd-mobile's Popup does the same job (with its animation
+// library, which only those browsers download).
+const PopupSheet = lazy(() => import('./PopupSheet').then((m) => ({ default: m.PopupSheet })));
+
 /**
  * A bottom sheet on the browser's own modal `<dialog>`: the top layer, the backdrop, focus kept inside
  * and the page behind made inert come from the platform, and it slides with a CSS transition. It
  * replaces antd-mobile's Popup where the first screen must stay light (Popup brings ~27 KB gzip of
  * animation code).
  */
-export function Sheet({ visible, onClose, label, className, children }: SheetProps) {
+export function Sheet(props: SheetProps) {
+  if (hasModalDialog) return <DialogSheet {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <PopupSheet {...props} />
+    </Suspense>
+  );
+}
+
+function DialogSheet({ visible, onClose, label, className, children }: SheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const latest = useRef({ visible, onClose });
   useLayoutEffect(() => {
