@@ -14,6 +14,8 @@ interface CarouselProps<T> {
 
 /** Browsers without `scrollend` (older WebViews): a scroll quiet for this long has come to rest. */
 const REST_MS = 150;
+// The loop's unseen jumps use behavior 'auto' (instant: the track sets no CSS scroll-behavior), not
+// 'instant', which older Safari rejects with a TypeError.
 
 /** The track position (in slides) the track is scrolled to. */
 const positionOf = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
@@ -45,7 +47,7 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
       if (touch.current.held) return;
       const at = positionOf(track);
       const to = restingPosition(at, count);
-      if (to !== at) track.scrollTo({ left: to * track.clientWidth, behavior: 'instant' });
+      if (to !== at) track.scrollTo({ left: to * track.clientWidth, behavior: 'auto' });
     };
     const onScroll = () => {
       setCurrent(realIndex(positionOf(track), count));
@@ -75,7 +77,7 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
       // A finger lifted right on a clone leaves no scroll to settle it: step from the real slide.
       const at = positionOf(track);
       const from = restingPosition(at, count);
-      if (from !== at) track.scrollTo({ left: from * track.clientWidth, behavior: 'instant' });
+      if (from !== at) track.scrollTo({ left: from * track.clientWidth, behavior: 'auto' });
       track.scrollTo({ left: (from + 1) * track.clientWidth, behavior: 'smooth' });
     }, intervalMs);
     return () => window.clearInterval(timer);
