@@ -14,8 +14,8 @@ interface CarouselProps<T> {
 
 /** Browsers without `scrollend` (older WebViews): a scroll quiet for this long has come to rest. */
 const REST_MS = 150;
-// The loop's unseen jumps use behavior 'auto' (instant: the track sets no CSS scroll-behavior), not
-// 'instant', which older Safari rejects with a TypeError.
+// The loop's unseen jumps use behavior 'auto' (instant here: the track sets no CSS scroll-behavior),
+// the value every browser's scrollTo has accepted; 'instant' came into the standard later.
 
 /** The track position (in slides) the track is scrolled to. */
 const positionOf = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
