@@ -23,6 +23,20 @@ test.describe('account login', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
+  test('without WebCrypto (a plain-http host) the nonce comes from the script AES, loaded on first use', async ({
+    page,
+  }) => {
+    await presetGrade(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window.crypto, 'subtle', { get: () => undefined });
+    });
+    const aesChunk = page.waitForResponse((res) => /\/assets\/aes-[^/]+\.js$/.test(res.url()));
+    await loginAs(page, 'student');
+    expect((await aesChunk).status()).toBe(200);
+    await page.getByText('我的', { exact: true }).click();
+    await expect(page.getByText('账号：student')).toBeVisible();
+  });
+
   test('a wrong password is refused with the server message and no token', async ({ page }) => {
     await page.goto('/pages/login/accountLogin');
     await page.getByPlaceholder('请输入账号').fill('student');
