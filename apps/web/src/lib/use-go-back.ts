@@ -6,6 +6,7 @@ import { PAGES } from '@jc/contract';
 export function useGoBack() {
   const navigate = useNavigate();
   return useCallback(() => {
+    // History entries made inside the app carry an index; without one, back would leave the app.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
     else void navigate(PAGES.home.path, { replace: true });

@@ -35,7 +35,7 @@ import { LessonTree } from '../components/LessonTree';
 import { AudioPlayer } from '../components/player/AudioPlayer';
 import { VideoPlayer } from '../components/player/VideoPlayer';
 import { useContactPrompt } from '../hooks/use-contact-prompt';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { usePlaybackProgress } from '../hooks/use-progress';
 import { useWindowSize } from '../hooks/use-window-size';
 import {

@@ -4,7 +4,7 @@ import { PAGES, type BookSearchItem } from '@jc/contract';
 import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
 import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { useBookSearch, useHotWords } from '../api/book';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { pushKeyword, readSearchHistory, writeSearchHistory } from '../lib/search-history';
 import styles from './BookSearchPage.module.css';
 

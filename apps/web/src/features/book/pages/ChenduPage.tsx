@@ -4,7 +4,7 @@ import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { ApiError } from '../../../lib/api-client';
 import { useDaily } from '../api/daily';
 import { AudioPlayer } from '../components/player/AudioPlayer';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import styles from '../components/daily/Daily.module.css';
 
 /** 晨读 read-along: one 晨读 piece (`?id=`) alone, in large type, with its recording at the bottom. */

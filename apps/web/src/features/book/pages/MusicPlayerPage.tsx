@@ -6,7 +6,7 @@ import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useBook, useBookProgress, useQrcodeInfo } from '../api/book';
 import { AudioPlayer } from '../components/player/AudioPlayer';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { usePlaybackProgress } from '../hooks/use-progress';
 import { allItems, isAudio } from '../lib/lesson-tree';
 import styles from './MusicPlayerPage.module.css';
