@@ -253,16 +253,7 @@ export default function ListeningDownloadPage() {
                     <div className={styles.rowActions}>
                       {item ? (
                         <>
-                          <button
-                            type="button"
-                            className={styles.iconButton}
-                            aria-label={`播放 ${row.title}`}
-                            onClick={() => setPlaying(row)}
-                          >
-                            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-                            </svg>
-                          </button>
+                          <PlayButton title={row.title} onPlay={() => setPlaying(row)} />
                           <button
                             type="button"
                             className={`${styles.iconButton} ${styles.iconDanger}`}
@@ -281,16 +272,7 @@ export default function ListeningDownloadPage() {
                           </button>
                         </>
                       ) : !supported ? (
-                        <button
-                          type="button"
-                          className={styles.iconButton}
-                          aria-label={`播放 ${row.title}`}
-                          onClick={() => setPlaying(row)}
-                        >
-                          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-                          </svg>
-                        </button>
+                        <PlayButton title={row.title} onPlay={() => setPlaying(row)} />
                       ) : (
                         <button
                           type="button"
@@ -336,5 +318,15 @@ export default function ListeningDownloadPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+function PlayButton({ title, onPlay }: { title: string; onPlay: () => void }) {
+  return (
+    <button type="button" className={styles.iconButton} aria-label={`播放 ${title}`} onClick={onPlay}>
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+      </svg>
+    </button>
   );
 }
