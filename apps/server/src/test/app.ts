@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Envelope } from '@jc/contract';
+import { Code, type Envelope } from '@jc/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Dialect } from '../db/index.js';
@@ -228,4 +228,15 @@ export function useTestApp(opts: TestAppOptions): () => TestApp {
     if (!t) throw new Error('test app not built yet');
     return t;
   };
+}
+
+/** A refusal: the HTTP status, the body code that goes with it (401 answers code 600) and the message. */
+export function expectRefusal(
+  res: { status: number; body: { code: number; msg: string } },
+  status: number,
+  msg?: RegExp,
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body.code).toBe(status === 401 ? Code.noToken : status);
+  if (msg) expect(res.body.msg).toMatch(msg);
 }

@@ -32,7 +32,7 @@ import {
 } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from '../../db/seed/media.js';
-import { dialects, makeNonce, useTestApp } from '../../test/app.js';
+import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
 import { hitCounterOf } from './hits.js';
 import { BROWSE_HISTORY_LIMIT } from './personal.js';
 
@@ -68,15 +68,6 @@ describe.each(dialects)('books on %s', (dialect) => {
       grade: String(dic[grade]),
       cebie: String(dic[cebie]),
     });
-  const expectRefusal = (
-    res: { status: number; body: { code: number; msg: string } },
-    status: number,
-    msg?: RegExp,
-  ) => {
-    expect(res.status).toBe(status);
-    expect(res.body.code).toBe(status === 401 ? Code.noToken : status);
-    if (msg) expect(res.body.msg).toMatch(msg);
-  };
 
   describe('catalogue seed and media', () => {
     it('holds 36 books: 语文, 数学, 英语 for every grade and volume, with 927 and the sample lesson codes', async () => {

@@ -1,22 +1,13 @@
-import { Code, type CodeDownloads, type DownloadResource, type ListenByCode, type Paged } from '@jc/contract';
+import { type CodeDownloads, type DownloadResource, type ListenByCode, type Paged } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PDF } from '../../db/seed/media.js';
-import { dialects, useTestApp } from '../../test/app.js';
+import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 
 describe.each(dialects)('downloads and listening by code on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const db = () => t().app.db;
   const get = <T>(path: string, query?: Record<string, string>) =>
     t().call<T>('GET', `/api/${path}`, query ? { query } : {});
-  const expectRefusal = (
-    res: { status: number; body: { code: number; msg: string } },
-    status: number,
-    msg?: RegExp,
-  ) => {
-    expect(res.status).toBe(status);
-    expect(res.body.code).toBe(status === 401 ? Code.noToken : status);
-    if (msg) expect(res.body.msg).toMatch(msg);
-  };
   const byCode = (code: string, kind?: string) =>
     get<CodeDownloads>('bookmain/getDownloadsByCode', { lessonno: code, ...(kind ? { kind } : {}) });
 
