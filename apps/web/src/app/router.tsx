@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGES, type PageRoute } from '@jc/contract';
 import { LoginGate } from '../components/LoginGate';
-import { dicQuery, getDicData } from '../lib/dictionary';
+import { dicQuery } from '../lib/dictionary';
 import { lazyPage } from '../lib/lazy-page';
 import { setNavigator } from '../lib/navigation';
 import { entryGuardLoader } from './entry-guard';
@@ -84,8 +84,7 @@ function prefetchHome(queryClient: QueryClient) {
   return () => {
     for (const group of ['mainbanner', 'subject', 'mainBuoy'] as const) {
       // Silent: if it fails, the page's own query tries again on mount and says so once.
-      const queryFn = ({ signal }: { signal: AbortSignal }) => getDicData(group, { signal, silent: true });
-      void queryClient.prefetchQuery({ ...dicQuery(group), queryFn });
+      void queryClient.prefetchQuery(dicQuery(group, { silent: true }));
     }
     return null;
   };

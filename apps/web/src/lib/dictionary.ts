@@ -6,13 +6,16 @@ export function getDicData(type: DicGroup, options: { silent?: boolean; signal?:
   return api.get<DicData>('bookmain/getDicData', { type }, options);
 }
 
-export const dicQueryKey = (type: DicGroup) => ['dicData', type] as const;
+const dicQueryKey = (type: DicGroup) => ['dicData', type] as const;
 
-/** A dictionary group; they change rarely, so one fetch serves the session for five minutes. */
-export const dicQuery = (type: DicGroup) =>
+/**
+ * A dictionary group; they change rarely, so one fetch serves the session for five minutes. `silent`
+ * for background fetches: a failure is not toasted.
+ */
+export const dicQuery = (type: DicGroup, { silent = false }: { silent?: boolean } = {}) =>
   queryOptions({
     queryKey: dicQueryKey(type),
-    queryFn: ({ signal }) => getDicData(type, { signal }),
+    queryFn: ({ signal }) => getDicData(type, { signal, silent }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DicEntry } from '@jc/contract';
-import { dicQueryKey, getDicData } from '../../../lib/dictionary';
+import { dicQuery } from '../../../lib/dictionary';
 
 /** The first mainAd entry that has a picture, or null when there is none to show. */
 export function pickAdvert(list: readonly DicEntry[]): DicEntry | null {
@@ -11,10 +11,8 @@ export function pickAdvert(list: readonly DicEntry[]): DicEntry | null {
 /** The entry advert. Silent and without retries: when it fails the page simply goes home. */
 export function useMainAd() {
   return useQuery({
-    queryKey: dicQueryKey('mainAd'),
-    queryFn: ({ signal }) => getDicData('mainAd', { silent: true, signal }),
+    ...dicQuery('mainAd', { silent: true }),
     select: (data) => pickAdvert(data.dicList),
     retry: false,
-    staleTime: 5 * 60_000,
   });
 }
