@@ -31,4 +31,42 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Endpoint descriptors reach their input schemas through `input: (s) => s.name` only: a value
+    // import of a schema module would pull zod into every page that calls the endpoint.
+    files: ['packages/contract/src/endpoints/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../api/*', '../schemas*', '../paging*', 'zod'],
+              allowTypeImports: true,
+              message: 'Reach schemas through the input selector; import only types here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web never imports the schema namespace statically (zod stays off first screens).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@jc/contract/schemas',
+              allowTypeImports: true,
+              message: 'Load the schemas with import() where a form checks its input.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

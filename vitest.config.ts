@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 // One Vitest run, three projects: the shared rules, the web app (happy-dom) and the API server
 // (real SQLite, and PostgreSQL when one answers). Everything resolves the contract from source.
-const contractSrc = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
-const alias = { '@jc/contract': contractSrc };
+const contractSrc = (file: string) =>
+  fileURLToPath(new URL(`./packages/contract/src/${file}`, import.meta.url));
+const alias = [
+  { find: /^@jc\/contract$/, replacement: contractSrc('index.ts') },
+  { find: /^@jc\/contract\/schemas$/, replacement: contractSrc('schemas.ts') },
+];
 
 export default defineConfig({
   test: {

@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '../../packages/contract/src/constants.ts';
 
-const contractSrc = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+const contractSrc = (file: string) =>
+  fileURLToPath(new URL(`../../packages/contract/src/${file}`, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 // The nonce key and IV are baked into the bundle at build time (api-conventions.md, "Nonce").
@@ -140,7 +141,11 @@ export default defineConfig({
   plugins: [react(), inlineEntryCss(), bootAfterFirstPaint(), pdfjsData()],
   resolve: {
     // The contract's package export points at a dist the web build must not need.
-    alias: { '@jc/contract': contractSrc },
+    // The schemas (zod) load only where a form checks its input before sending (docs/architecture.md).
+    alias: [
+      { find: /^@jc\/contract$/, replacement: contractSrc('index.ts') },
+      { find: /^@jc\/contract\/schemas$/, replacement: contractSrc('schemas.ts') },
+    ],
     // The workspace install hoists React 18 to the root (a peer range of antd-mobile's @react-spring)
     // while this app has React 19 in apps/web/node_modules; libraries hoisted at the root would get the
     // other copy. One React for everything: resolve these from this app.

@@ -1,4 +1,15 @@
-import { Code, Msg, PAGES, TOKEN_LOSS_CODES, Timing, type Envelope } from '@jc/contract';
+import {
+  Code,
+  Msg,
+  PAGES,
+  TOKEN_LOSS_CODES,
+  Timing,
+  fillPath,
+  type AnyEndpoint,
+  type AnswerOf,
+  type Envelope,
+  type InputOf,
+} from '@jc/contract';
 import { makeNonce } from './nonce';
 import { currentLocation, loginUrl, navigateTo, relaunch } from './navigation';
 import { endSession, getToken } from './session';
@@ -48,6 +59,26 @@ export interface RequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeout?: number;
+}
+
+/** Options of `api.call`: how the call behaves, never what it sends. */
+export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeout'>;
+
+/** `call(endpoint)` for an endpoint without input, `call(endpoint, input)` otherwise. */
+type CallArgs<E extends AnyEndpoint> =
+  InputOf<E> extends void
+    ? [input?: undefined, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions];
+
+/** An upload's input as multipart form data: files as files, everything else as text. */
+function toFormData(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }
 
 export interface ApiClientDeps {
@@ -217,7 +248,24 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     return envelope.data as T;
   }
 
+  /**
+   * Calls an endpoint of the contract: the path's `{name}` parameters come from the input, the rest
+   * goes in the query (GET) or in the body the endpoint declares; the answer is typed by it.
+   */
+  function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<AnswerOf<E>> {
+    const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown> | undefined);
+    if (endpoint.method === 'GET')
+      return request<AnswerOf<E>>(path, { ...options, method: 'GET', params: rest as Params });
+    return request<AnswerOf<E>>(path, {
+      ...options,
+      method: 'POST',
+      data: endpoint.body === 'upload' ? toFormData(rest) : rest,
+      json: endpoint.body === 'json',
+    });
+  }
+
   return {
+    call,
     request,
     get<T>(path: string, params?: Params, options: Omit<RequestOptions, 'method' | 'params'> = {}) {
       return request<T>(path, { ...options, method: 'GET', params });

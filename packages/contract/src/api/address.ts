@@ -31,6 +31,11 @@ export const MAX_ADDRESSES = 20;
 const divisionCode = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^\d{2,12}$/, `请选择${label}`);
 
+/** The `{id}` of getAddressOne and deleteMyAddress. */
+export const addressIdInput = z.object({
+  id: z.coerce.number({ error: '地址不存在' }).int('地址不存在').positive('地址不存在'),
+});
+
 /** POST myInfo/saveMyAddress: creates, or updates when `id` is given. Area names come from the codes. */
 export const saveAddressInput = z.object({
   id: z.coerce.number().int().positive('地址不存在').optional(),

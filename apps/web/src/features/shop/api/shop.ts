@@ -5,21 +5,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  Address,
-  CartLine,
-  CommitOrderInput,
-  GoodsCategory,
-  GoodsInfo,
-  GoodsListItem,
-  GoodsListQuery,
-  HotGoods,
-  LedgerPage,
-  Order,
-  OrderStatus,
-  Paged,
+import {
+  addressEndpoints,
+  type CartLine,
+  type CommitOrderInput,
+  type GoodsCategory,
+  type GoodsInfo,
+  type GoodsListItem,
+  type GoodsListQuery,
+  type HotGoods,
+  type LedgerPage,
+  type Order,
+  type OrderStatus,
+  type Paged,
 } from '@jc/contract';
 import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/api-query';
 import { myInfoQueryKey } from '../../../lib/auth';
 
 export const shopKeys = {
@@ -33,7 +34,6 @@ export const shopKeys = {
   order: (id: number) => ['shop', 'orders', 'one', id] as const,
   ledger: (kind: 'all' | 'earn' | 'spend') => ['shop', 'ledger', kind] as const,
   hot: ['shop', 'hot'] as const,
-  addresses: ['addresses'] as const,
 };
 
 const PAGE_SIZE = 10;
@@ -110,11 +110,8 @@ export function useDeleteCart() {
 }
 
 export function useAddresses(enabled = true) {
-  return useQuery({
-    queryKey: shopKeys.addresses,
-    queryFn: ({ signal }) => api.get<Address[]>('myInfo/getMyAddressList', undefined, { signal }),
-    enabled,
-  });
+  // The address book's own query (features/address shares it through the endpoint's key).
+  return useQuery({ ...endpointQuery(addressEndpoints.list), enabled });
 }
 
 /** commitOrder answers the new (or, for a repeated key, the existing) order. */

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type * as SchemaModule from './schemas.js';
+
+/** The namespace of every input schema (`@jc/contract/schemas`). */
+export type Schemas = typeof SchemaModule;
+
+/**
+ * One call of the API, described once (docs/architecture.md, "Endpoints"): the server registers its
+ * route from it and checks its input with it; the web calls it with `api.call(endpoint, input)`.
+ *
+ * The input schema is reached through a selector over the schema namespace, never imported here, so
+ * a page that calls an endpoint does not pull zod into its bundle: only the server (and a form that
+ * checks before sending) loads `@jc/contract/schemas` and hands it to `input`.
+ */
+export interface Endpoint<
+  P extends string = string,
+  S extends z.ZodType | undefined = z.ZodType | undefined,
+  A = unknown,
+  Au extends AuthLevel = AuthLevel,
+> {
+  readonly method: 'GET' | 'POST';
+  /** Below `/api/`, with `{name}` for a path parameter, as in api-endpoints.tsv. */
+  readonly path: P;
+  /** How a POST carries its input (api-conventions.md, "Paths and bodies"); GET has none. */
+  readonly body: BodyKind;
+  /** Who may call it: the tsv's auth column. */
+  readonly auth: Au;
+  /**
+   * The input schema: path parameters, query and body merged into one object (the client merges
+   * params into the URL for every method). Absent when the call takes no input.
+   */
+  readonly input: ((schemas: Schemas) => S) | undefined;
+  /** Type only: the answer's `data`. Always undefined at run time. */
+  readonly answer: A;
+}
+
+export type AuthLevel = 'none' | 'user' | 'teacher' | 'staff' | 'admin';
+export type BodyKind = 'none' | 'form' | 'json' | 'upload';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its types
+export type AnyEndpoint = Endpoint<string, any, any, AuthLevel>;
+
+/** What the client sends: the schema's input type, or nothing. */
+export type InputOf<E extends AnyEndpoint> =
+  E extends Endpoint<string, infer S, unknown, AuthLevel> ? (S extends z.ZodType ? z.input<S> : void) : never;
+
+/** What the server's handler gets: the schema's parsed output, or nothing. */
+export type ParsedOf<E extends AnyEndpoint> =
+  E extends Endpoint<string, infer S, unknown, AuthLevel>
+    ? S extends z.ZodType
+      ? z.output<S>
+      : undefined
+    : never;
+
+export type AnswerOf<E extends AnyEndpoint> = E['answer'];
+
+/** The names of a path's `{name}` parameters. */
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PathParams<Rest>
+  : never;
+
+/** Names the answer type: `answer: as<Address[]>()`. Nothing exists at run time. */
+export const as = <T>(): T => undefined as T;
+
+interface Definition<S extends z.ZodType | undefined, A, Au extends AuthLevel> {
+  auth: Au;
+  input?: (schemas: Schemas) => S;
+  answer?: A;
+}
+
+/** `GET /api/<path>`: input travels in the path and the query string. */
+export function get<
+  const P extends string,
+  A = null,
+  Au extends AuthLevel = AuthLevel,
+  S extends z.ZodType | undefined = undefined,
+>(path: P, def: Definition<S, A, Au>): Endpoint<P, S, A, Au> {
+  return { method: 'GET', path, body: 'none', auth: def.auth, input: def.input, answer: undefined as A };
+}
+
+/** `POST /api/<path>`: input in the path and a body of the given kind (form unless said). */
+export function post<
+  const P extends string,
+  A = null,
+  Au extends AuthLevel = AuthLevel,
+  S extends z.ZodType | undefined = undefined,
+>(path: P, def: Definition<S, A, Au> & { body?: Exclude<BodyKind, 'none'> }): Endpoint<P, S, A, Au> {
+  return {
+    method: 'POST',
+    path,
+    body: def.body ?? 'form',
+    auth: def.auth,
+    input: def.input,
+    answer: undefined as A,
+  };
+}
+
+const PARAM = /\{(\w+)\}/g;
+
+/** The names of a path's `{name}` parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PARAM)].map((m) => m[1] as string);
+}
+
+/**
+ * Fills a path's parameters from the input and returns the rest of the input, which the client
+ * sends as the query (GET) or the body (POST). A missing parameter is sent empty, so the server's
+ * schema answers with its own message.
+ */
+export function fillPath(
+  path: string,
+  input: Record<string, unknown> | undefined,
+): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...input };
+  const filled = path.replace(PARAM, (_m, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}

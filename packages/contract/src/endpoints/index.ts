@@ -1,0 +1,2 @@
+/** Every endpoint of the API, grouped by feature (docs/architecture.md, "Endpoints"). */
+export * from './address.js';
