@@ -7,22 +7,27 @@ export type StatusArt = 'error' | 'empty' | 'notFound' | 'offline';
 function Art({ kind }: { kind: StatusArt }) {
   const mark =
     kind === 'notFound' ? (
-      <text x="60" y="70" textAnchor="middle" fontSize="26" fontWeight="700" fill="#3a7cff">
+      <text x="60" y="70" textAnchor="middle" fontSize="26" fontWeight="700" fill="var(--jc-primary)">
         404
       </text>
     ) : kind === 'empty' ? (
-      <path d="M44 58h32M44 68h20" stroke="#98a2b3" strokeWidth="4" strokeLinecap="round" />
+      <path d="M44 58h32M44 68h20" stroke="var(--jc-text-weak)" strokeWidth="4" strokeLinecap="round" />
     ) : kind === 'offline' ? (
-      <path d="M42 62a26 26 0 0 1 36 0M50 70a14 14 0 0 1 20 0" stroke="#ff9f2e" strokeWidth="5" fill="none" />
+      <path
+        d="M42 62a26 26 0 0 1 36 0M50 70a14 14 0 0 1 20 0"
+        stroke="var(--jc-accent)"
+        strokeWidth="5"
+        fill="none"
+      />
     ) : (
-      <path d="M60 44v22M60 76v2" stroke="#f5554a" strokeWidth="6" strokeLinecap="round" />
+      <path d="M60 44v22M60 76v2" stroke="var(--jc-danger)" strokeWidth="6" strokeLinecap="round" />
     );
   return (
     <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true">
-      <circle cx="60" cy="60" r="54" fill="#eaf1ff" />
-      <rect x="30" y="30" width="60" height="64" rx="10" fill="#fff" />
+      <circle cx="60" cy="60" r="54" fill="var(--jc-primary-soft)" />
+      <rect x="30" y="30" width="60" height="64" rx="10" fill="var(--jc-white)" />
       {mark}
-      <circle cx="96" cy="26" r="8" fill="#ffd28f" />
+      <circle cx="96" cy="26" r="8" fill="var(--jc-orange-200)" />
     </svg>
   );
 }

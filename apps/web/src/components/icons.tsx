@@ -10,14 +10,14 @@ function Svg({ size = 24, children, ...rest }: IconProps) {
   );
 }
 
-const ACTIVE = 'var(--adm-color-primary)';
-const IDLE = '#8a94a6';
+const ACTIVE = 'var(--jc-primary)';
+const IDLE = 'var(--jc-gray-450)';
 
 /** Bottom-tab icons: outlined when idle, filled in the primary colour when active. */
 export function TabIcon({ index, active }: { index: number; active: boolean }) {
   const stroke = active ? ACTIVE : IDLE;
   const fill = active ? ACTIVE : 'none';
-  const inner = active ? '#fff' : IDLE;
+  const inner = active ? 'var(--jc-white)' : IDLE;
   const common = {
     stroke,
     strokeWidth: 1.8,
@@ -185,10 +185,10 @@ export function StarIcon(props: IconProps) {
 export function BrandMark({ size = 56 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
-      <rect width="64" height="64" rx="16" fill="#3a7cff" />
-      <path d="M12 20c6-3 13-3 20 1v28c-7-4-14-4-20-1z" fill="#fff" />
-      <path d="M52 20c-6-3-13-3-20 1v28c7-4 14-4 20-1z" fill="#dce8ff" />
-      <circle cx="46" cy="14" r="6" fill="#ffb23f" />
+      <rect width="64" height="64" rx="16" fill="var(--jc-primary)" />
+      <path d="M12 20c6-3 13-3 20 1v28c-7-4-14-4-20-1z" fill="var(--jc-white)" />
+      <path d="M52 20c-6-3-13-3-20 1v28c7-4 14-4 20-1z" fill="var(--jc-blue-150)" />
+      <circle cx="46" cy="14" r="6" fill="var(--jc-orange-450)" />
     </svg>
   );
 }

@@ -45,7 +45,7 @@ export default function LoginPage() {
           <p className={styles.tagline}>{APP_TAGLINE}</p>
         </div>
         <svg className={styles.wave} viewBox="0 0 390 40" preserveAspectRatio="none" aria-hidden="true">
-          <path d="M0 24c60-18 120-18 195 0s135 18 195 0v16H0z" fill="#f5f5f5" />
+          <path d="M0 24c60-18 120-18 195 0s135 18 195 0v16H0z" fill="var(--jc-page-bg)" />
         </svg>
       </header>
 

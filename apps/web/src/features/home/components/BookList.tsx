@@ -49,10 +49,10 @@ export function BookList({ books, loading, failed, onRetry, onButton, onOpen }: 
     return (
       <div className={styles.notice}>
         <svg className={styles.emptyArt} viewBox="0 0 64 64" aria-hidden="true">
-          <circle cx="32" cy="32" r="30" fill="#eaf1ff" />
-          <path d="M14 20c6-2 12-2 18 2v26c-6-4-12-4-18-2z" fill="#3a7cff" />
-          <path d="M50 20c-6-2-12-2-18 2v26c6-4 12-4 18-2z" fill="#9dbdff" />
-          <circle cx="48" cy="14" r="5" fill="#ff9f2e" />
+          <circle cx="32" cy="32" r="30" fill="var(--jc-primary-soft)" />
+          <path d="M14 20c6-2 12-2 18 2v26c-6-4-12-4-18-2z" fill="var(--jc-primary)" />
+          <path d="M50 20c-6-2-12-2-18 2v26c6-4 12-4 18-2z" fill="var(--jc-blue-350)" />
+          <circle cx="48" cy="14" r="5" fill="var(--jc-accent)" />
         </svg>
         暂无合适的图书信息
       </div>

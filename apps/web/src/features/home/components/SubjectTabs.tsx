@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { DicEntry } from '@jc/contract';
 import { parseSubjectColors } from '../lib/subject-colors';
@@ -13,7 +14,14 @@ interface SubjectTabsProps {
   onChoose: (id: number) => void;
 }
 
-const FALLBACK = { selected: 'var(--adm-color-primary)', unselected: '#5f6b7a' };
+/** The dictionary's colours as custom properties; the CSS falls back to the tokens without them. */
+function subjectColorVars(urlAddress: string): CSSProperties {
+  const colors = parseSubjectColors(urlAddress);
+  return {
+    '--subject-color': colors?.selected,
+    '--subject-color-unselected': colors?.unselected,
+  } as CSSProperties;
+}
 
 /**
  * Subject chips in each subject's own colours ("selected,unselected": the chosen chip is filled with
@@ -45,7 +53,6 @@ export function SubjectTabs({ subjects, loading, failed, onRetry, chosen, onChoo
   return (
     <div className={styles.row} role="tablist" aria-label="学科">
       {subjects.map((subject) => {
-        const colors = parseSubjectColors(subject.urlAddress) ?? FALLBACK;
         const selected = subject.id === active?.id;
         return (
           <button
@@ -54,7 +61,7 @@ export function SubjectTabs({ subjects, loading, failed, onRetry, chosen, onChoo
             role="tab"
             aria-selected={selected}
             className={`${styles.tab} ${selected ? styles.selected : ''}`}
-            style={selected ? { background: colors.selected, color: '#fff' } : { color: colors.unselected }}
+            style={subjectColorVars(subject.urlAddress)}
             onClick={() => onChoose(subject.id)}
           >
             {subject.name}

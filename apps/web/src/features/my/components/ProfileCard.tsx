@@ -45,8 +45,8 @@ export function GuestCard({ onLogin }: { onLogin: () => void }) {
       <div className={styles.who}>
         <div className={`${styles.avatar} ${styles.guest}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="34" height="34" fill="none">
-            <circle cx="12" cy="9" r="4" fill="#fff" />
-            <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="#fff" />
+            <circle cx="12" cy="9" r="4" fill="var(--jc-white)" />
+            <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="var(--jc-white)" />
           </svg>
         </div>
         <div className={styles.text}>
