@@ -6,6 +6,7 @@ import { PageStatus } from '../../../components/PageStatus';
 import { saveChosenAddress } from '../../../lib/address-choice';
 import { toast } from '../../../lib/toast';
 import { useAddressList, useDeleteAddress } from '../api/address';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from './AddressPages.module.css';
 
 /** 收货地址: the list with the default first; with ?choose=1 a tap picks the address and goes back. */
@@ -41,8 +42,8 @@ export default function AddressListPage() {
       <div aria-busy="true">
         {[0, 1].map((i) => (
           <div key={i} className={styles.card}>
-            <div className={`${styles.skBar} ${styles.shimmer}`} />
-            <div className={`${styles.skBar} ${styles.skShort} ${styles.shimmer}`} />
+            <Skeleton className={styles.skBar} />
+            <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
           </div>
         ))}
       </div>

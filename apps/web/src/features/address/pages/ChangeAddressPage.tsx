@@ -9,6 +9,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useAddress, useAreaOptions, useSaveAddress } from '../api/address';
 import { isCompleteArea } from '../lib/area-cascade';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from './AddressPages.module.css';
 
 interface Values {
@@ -66,7 +67,7 @@ export default function ChangeAddressPage() {
     return (
       <div className={styles.card} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={`${styles.skBar} ${styles.shimmer}`} />
+          <Skeleton key={i} className={styles.skBar} />
         ))}
       </div>
     );

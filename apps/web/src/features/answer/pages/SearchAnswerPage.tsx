@@ -6,6 +6,7 @@ import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { useDicData } from '../../../lib/dictionary';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useAnswerBooks, useAnswerSearch } from '../api/answer';
+import { CardButton } from '../../../components/Card/Card';
 import styles from './AnswerPages.module.css';
 
 interface BookRow {
@@ -120,8 +121,7 @@ export default function SearchAnswerPage() {
         <ul className={styles.books} aria-label="有答案的图书">
           {rows.map((b) => (
             <li key={b.bookNo}>
-              <button
-                type="button"
+              <CardButton
                 className={styles.book}
                 onClick={() => void navigate(`${PAGES.answer.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
               >
@@ -131,7 +131,7 @@ export default function SearchAnswerPage() {
                   {b.meta ? <span className={styles.meta}>{b.meta}</span> : null}
                   <span className={styles.go}>查看答案</span>
                 </span>
-              </button>
+              </CardButton>
             </li>
           ))}
           {list.hasNextPage ? (

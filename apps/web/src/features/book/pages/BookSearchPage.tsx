@@ -6,6 +6,7 @@ import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { useBookSearch, useHotWords } from '../api/book';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pushKeyword, readSearchHistory, writeSearchHistory } from '../lib/search-history';
+import { CardButton } from '../../../components/Card/Card';
 import styles from './BookSearchPage.module.css';
 
 /**
@@ -128,7 +129,7 @@ export default function BookSearchPage() {
         <ul className={styles.results} aria-label="搜索结果">
           {books.map((book) => (
             <li key={book.bookNo}>
-              <button type="button" className={styles.result} onClick={() => open(book)}>
+              <CardButton className={styles.result} onClick={() => open(book)}>
                 <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
                 <span className={styles.resultBody}>
                   <span className={styles.resultTitle}>{book.title}</span>
@@ -142,7 +143,7 @@ export default function BookSearchPage() {
                     <span className={styles.resultMeta}>{book.subTitle}</span>
                   ) : null}
                 </span>
-              </button>
+              </CardButton>
             </li>
           ))}
           {results.hasNextPage ? (

@@ -5,6 +5,7 @@ import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { useEBookAreas, useEBooks } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { parseSampleBookQuery } from '../lib/query-kinds';
+import { CardButton } from '../../../components/Card/Card';
 import styles from './Downloads.module.css';
 
 const infoUrl = (id: number) => `${PAGES.sampleBookInfo.path}?id=${id}`;
@@ -87,7 +88,7 @@ function SampleCard({ book, onOpen }: { book: EBook; onOpen: () => void }) {
   const names = useDicNames();
   const grade = `${names.grade(book.gradeId)}${names.cebie(book.cebieId)}`;
   return (
-    <button type="button" className={styles.card} onClick={onOpen}>
+    <CardButton className={styles.card} onClick={onOpen}>
       <span className={styles.coverBox}>
         {book.cover ? <img src={book.cover} alt="" className={styles.cover} loading="lazy" /> : null}
         <span className={styles.pagesBadge}>{book.pages} 页</span>
@@ -96,6 +97,6 @@ function SampleCard({ book, onOpen }: { book: EBook; onOpen: () => void }) {
       <span className={styles.cardMeta}>
         {[names.subject(book.subjectId), grade].filter(Boolean).join(' · ') || '\u00a0'}
       </span>
-    </button>
+    </CardButton>
   );
 }

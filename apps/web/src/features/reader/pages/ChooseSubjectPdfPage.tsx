@@ -5,6 +5,7 @@ import { PageLoading, PageStatus } from '../../../components/PageStatus';
 import { useDicData } from '../../../lib/dictionary';
 import { useSubjectPdfs } from '../api/reader';
 import { pdfViewLink, subjectParam } from '../lib/reader-links';
+import { CardButton } from '../../../components/Card/Card';
 import styles from './ReaderPages.module.css';
 
 const ALL = 'all';
@@ -47,7 +48,7 @@ export default function ChooseSubjectPdfPage() {
         <ul className={styles.pdfList} aria-label="资料列表">
           {pdfs.data.map((book) => (
             <li key={book.id}>
-              <button type="button" className={styles.pdfCard} onClick={() => open(book)}>
+              <CardButton className={styles.pdfCard} onClick={() => open(book)}>
                 {book.cover ? (
                   <img className={styles.pdfCover} src={book.cover} alt="" loading="lazy" />
                 ) : (
@@ -61,7 +62,7 @@ export default function ChooseSubjectPdfPage() {
                   </span>
                   <span className={styles.pdfOpen}>阅读 PDF</span>
                 </span>
-              </button>
+              </CardButton>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES, type GoodsListItem } from '@jc/contract';
 import { Points } from './Points';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from './shop.module.css';
 
 export function GoodsCard({ goods, onOpen }: { goods: GoodsListItem; onOpen: () => void }) {
@@ -28,10 +29,10 @@ export function GoodsGridSkeleton({ count = 4 }: { count?: number }) {
     <div className={styles.grid} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.goodsCard}>
-          <div className={`${styles.goodsPic} ${styles.shimmer}`} />
+          <Skeleton className={styles.goodsPic} />
           <div className={styles.goodsBody}>
-            <div className={`${styles.bar} ${styles.shimmer}`} />
-            <div className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
+            <Skeleton className={styles.bar} />
+            <Skeleton className={`${styles.bar} ${styles.barShort}`} />
           </div>
         </div>
       ))}
@@ -45,10 +46,10 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.card}>
           <div className={styles.skRow}>
-            <div className={`${styles.skThumb} ${styles.shimmer}`} />
+            <Skeleton className={styles.skThumb} />
             <div className={styles.skLines}>
-              <div className={`${styles.bar} ${styles.shimmer}`} />
-              <div className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
+              <Skeleton className={styles.bar} />
+              <Skeleton className={`${styles.bar} ${styles.barShort}`} />
             </div>
           </div>
         </div>

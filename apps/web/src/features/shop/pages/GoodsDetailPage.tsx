@@ -11,6 +11,7 @@ import { useAddToCart, useCart, useGoodsInfo } from '../api/shop';
 import { Points } from '../components/Points';
 import { clampQuantity, maxQuantity } from '../lib/quantity';
 import { encodeItems } from '../lib/order-items';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from './ShopPages.module.css';
 
 type Action = 'cart' | 'buy';
@@ -50,10 +51,10 @@ export default function GoodsDetailPage() {
   if (!info.data) {
     return (
       <div className={styles.page} aria-busy="true">
-        <div className={`${styles.detailPic} ${styles.shimmer}`} />
+        <Skeleton className={styles.detailPic} />
         <div className={styles.card}>
-          <div className={`${styles.skBar} ${styles.shimmer}`} />
-          <div className={`${styles.skBar} ${styles.skShort} ${styles.shimmer}`} />
+          <Skeleton className={styles.skBar} />
+          <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
         </div>
       </div>
     );
