@@ -15,7 +15,7 @@ export default {
     ],
     'no-duplicate-selectors': true,
     'block-no-empty': true,
-    'property-no-unknown': true,
+    'property-no-unknown': [true, { ignoreProperties: ['composes'] }],
     'unit-no-unknown': true,
     'selector-pseudo-class-no-unknown': [true, { ignorePseudoClasses: ['global'] }],
     'function-no-unknown': null,
