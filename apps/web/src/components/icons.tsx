@@ -10,7 +10,7 @@ function Svg({ size = 24, children, ...rest }: IconProps) {
   );
 }
 
-const ACTIVE = 'var(--jc-primary)';
+const ACTIVE = 'var(--adm-color-primary)';
 const IDLE = 'var(--jc-gray-450)';
 
 /** Bottom-tab icons: outlined when idle, filled in the primary colour when active. */
