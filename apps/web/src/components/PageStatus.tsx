@@ -7,7 +7,7 @@ export type StatusArt = 'error' | 'empty' | 'notFound' | 'offline';
 function Art({ kind }: { kind: StatusArt }) {
   const mark =
     kind === 'notFound' ? (
-      <text x="60" y="70" textAnchor="middle" fontSize="26" fontWeight="700" fill="var(--jc-primary)">
+      <text x="60" y="70" textAnchor="middle" fontSize="26" fontWeight="700" fill="var(--jc-brand)">
         404
       </text>
     ) : kind === 'empty' ? (

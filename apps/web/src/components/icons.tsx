@@ -185,7 +185,7 @@ export function StarIcon(props: IconProps) {
 export function BrandMark({ size = 56 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
-      <rect width="64" height="64" rx="16" fill="var(--jc-primary)" />
+      <rect width="64" height="64" rx="16" fill="var(--jc-brand)" />
       <path d="M12 20c6-3 13-3 20 1v28c-7-4-14-4-20-1z" fill="var(--jc-white)" />
       <path d="M52 20c-6-3-13-3-20 1v28c7-4 14-4 20-1z" fill="var(--jc-blue-150)" />
       <circle cx="46" cy="14" r="6" fill="var(--jc-orange-450)" />

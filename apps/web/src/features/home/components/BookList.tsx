@@ -50,7 +50,7 @@ export function BookList({ books, loading, failed, onRetry, onButton, onOpen }: 
       <div className={styles.notice}>
         <svg className={styles.emptyArt} viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="var(--jc-primary-soft)" />
-          <path d="M14 20c6-2 12-2 18 2v26c-6-4-12-4-18-2z" fill="var(--jc-primary)" />
+          <path d="M14 20c6-2 12-2 18 2v26c-6-4-12-4-18-2z" fill="var(--jc-brand)" />
           <path d="M50 20c-6-2-12-2-18 2v26c6-4 12-4 18-2z" fill="var(--jc-blue-350)" />
           <circle cx="48" cy="14" r="5" fill="var(--jc-accent)" />
         </svg>

@@ -26,7 +26,7 @@ export function SeasonCard({ top, bottom, loading }: SeasonCardProps) {
       </div>
       <svg className={styles.art} viewBox="0 0 80 64" aria-hidden="true">
         <circle cx="58" cy="18" r="12" fill="var(--jc-orange-200)" />
-        <path d="M8 26c9-4 18-4 28 1v30c-10-5-19-5-28-1z" fill="var(--jc-primary)" />
+        <path d="M8 26c9-4 18-4 28 1v30c-10-5-19-5-28-1z" fill="var(--jc-brand)" />
         <path d="M64 26c-9-4-18-4-28 1v30c10-5 19-5 28-1z" fill="var(--jc-blue-450)" />
       </svg>
     </section>
