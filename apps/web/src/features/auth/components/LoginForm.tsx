@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from 'antd-mobile';
 import type { LoginInput } from '@jc/contract';
 import { PasswordInput } from '../../../components/PasswordInput';
+import { FormRow } from '../../../components/FormRow/FormRow';
 import styles from './LoginForm.module.css';
 
 interface LoginFormProps {
@@ -44,17 +45,9 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
   };
 
   const field = (name: keyof LoginInput, label: string, control: ReactNode) => (
-    <div className={errors[name] ? `${styles.field} ${styles.hasError}` : styles.field}>
-      <label className={styles.label} htmlFor={ids[name]}>
-        {label}
-      </label>
-      <div className={styles.control}>{control}</div>
-      {errors[name] ? (
-        <p className={styles.error} role="alert">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <FormRow label={label} htmlFor={ids[name]} error={errors[name]}>
+      {control}
+    </FormRow>
   );
 
   return (

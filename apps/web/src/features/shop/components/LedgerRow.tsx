@@ -1,12 +1,13 @@
 import type { LedgerEntry } from '@jc/contract';
 import { LEDGER_REASON_TEXT } from '@jc/contract';
 import { formatDateTime } from '../lib/countdown';
+import { ListRow } from '../../../components/ListRow/ListRow';
 import styles from './shop.module.css';
 
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const earn = entry.delta > 0;
   return (
-    <div className={styles.ledgerRow}>
+    <ListRow>
       <div className={styles.ledgerText}>
         <p className={styles.ledgerReason}>
           {entry.reasonText || LEDGER_REASON_TEXT[entry.reason] || '积分变动'}
@@ -19,6 +20,6 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
         {earn ? '+' : '−'}
         {Math.abs(entry.delta).toLocaleString('zh-CN')}
       </span>
-    </div>
+    </ListRow>
   );
 }
