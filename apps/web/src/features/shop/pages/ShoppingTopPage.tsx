@@ -17,10 +17,7 @@ function Medal({ rank }: { rank: number }) {
   const [light, dark] = MEDALS[rank - 1] ?? MEDALS[2];
   return (
     <svg width="34" height="40" viewBox="0 0 34 40" aria-hidden="true">
-      <path
-        d="M9 0h6l4 12h-6zM25 0h-6l-4 12h6z"
-        fill={rank === 1 ? 'var(--jc-danger)' : 'var(--jc-brand)'}
-      />
+      <path d="M9 0h6l4 12h-6zM25 0h-6l-4 12h6z" fill={rank === 1 ? 'var(--jc-danger)' : 'var(--jc-brand)'} />
       <circle cx="17" cy="24" r="13" fill={dark} />
       <circle cx="17" cy="24" r="10" fill={light} />
       <text x="17" y="29" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--jc-white)">
