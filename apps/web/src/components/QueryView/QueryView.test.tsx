@@ -73,7 +73,13 @@ describe('QueryView', () => {
     render(
       <QueryView
         query={q}
-        error={(e) => ({ art: 'notFound', title: '没有找到', description: e.message, actionText: '返回', onAction: back })}
+        error={(e) => ({
+          art: 'notFound',
+          title: '没有找到',
+          description: e.message,
+          actionText: '返回',
+          onAction: back,
+        })}
       >
         {(n) => n}
       </QueryView>,
