@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { PageStatus } from '../../../components/PageStatus';
 import { useGoodsList } from '../api/shop';
-import { GoodsGrid, GoodsGridSkeleton } from '../components/GoodsCard';
+import { GoodsGrid } from '../components/GoodsCard';
 import { pushHistory, readHistory, writeHistory } from '../lib/search-history';
 import styles from './ShopPages.module.css';
 
@@ -14,7 +13,6 @@ export default function SearchPage() {
   const [text, setText] = useState(keyword);
   const [history, setHistory] = useState(readHistory);
   const results = useGoodsList({ keyword, sort: 'default' }, keyword !== '');
-  const items = results.data?.pages.flatMap((p) => p.list) ?? [];
 
   const search = (word: string) => {
     const w = word.trim().slice(0, 30);
@@ -73,22 +71,11 @@ export default function SearchPage() {
         ) : (
           <p className={styles.inlineState}>输入商品名称，找找想兑换的礼品</p>
         )
-      ) : results.isPending ? (
-        <GoodsGridSkeleton />
-      ) : results.isError && items.length === 0 ? (
-        <PageStatus
-          title="搜索失败"
-          description="请检查网络后重试。"
-          actionText="重试"
-          onAction={() => void results.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <PageStatus art="empty" title={`没有找到“${keyword}”相关的商品`} description="换个关键词试试吧。" />
       ) : (
         <GoodsGrid
-          items={items}
-          hasMore={results.hasNextPage && !results.isError}
-          loadMore={() => results.fetchNextPage()}
+          query={results}
+          errorTitle="搜索失败"
+          empty={{ title: `没有找到“${keyword}”相关的商品`, description: '换个关键词试试吧。' }}
         />
       )}
     </div>
