@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type BookSearchItem } from '@jc/contract';
 import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
+import { PageLoading } from '../../../components/PageStatus';
 import { useBookSearch, useHotWords } from '../api/book';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pushKeyword, readSearchHistory, writeSearchHistory } from '../lib/search-history';
@@ -38,7 +39,6 @@ export default function BookSearchPage() {
   const open = (book: BookSearchItem) =>
     void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`);
 
-  const books = results.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className={styles.page}>
       <header className={styles.nav}>
@@ -109,55 +109,40 @@ export default function BookSearchPage() {
             </section>
           ) : null}
         </div>
-      ) : results.isPending ? (
-        <PageLoading text="搜索中…" />
-      ) : results.isError ? (
-        <PageStatus
-          title="搜索失败"
-          description={results.error.message}
-          actionText="重试"
-          onAction={() => void results.refetch()}
-        />
-      ) : books.length === 0 ? (
-        <PageStatus
-          art="empty"
-          title="没有找到相关图书"
-          description={`换个关键词试试，比如“${hot.data?.[0]?.word ?? '语文'}”`}
-        />
       ) : (
-        <ul className={styles.results} aria-label="搜索结果">
-          {books.map((book) => (
-            <li key={book.bookNo}>
-              <button type="button" className={styles.result} onClick={() => open(book)}>
-                <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
-                <span className={styles.resultBody}>
-                  <span className={styles.resultTitle}>{book.title}</span>
-                  <span className={styles.resultMeta}>
-                    {book.subject} · {book.grade}
-                    {book.cebie}
-                  </span>
-                  {book.matchedLesson ? (
-                    <span className={styles.matched}>含课文：{book.matchedLesson}</span>
-                  ) : book.subTitle ? (
-                    <span className={styles.resultMeta}>{book.subTitle}</span>
-                  ) : null}
-                </span>
-              </button>
-            </li>
-          ))}
-          {results.hasNextPage ? (
-            <li>
-              <button
-                type="button"
-                className={styles.more}
-                disabled={results.isFetchingNextPage}
-                onClick={() => void results.fetchNextPage()}
-              >
-                {results.isFetchingNextPage ? '加载中…' : '加载更多'}
-              </button>
-            </li>
-          ) : null}
-        </ul>
+        <InfiniteList
+          query={results}
+          loading={<PageLoading text="搜索中…" />}
+          error={(error) => ({ title: '搜索失败', description: error.message })}
+          empty={{
+            title: '没有找到相关图书',
+            description: `换个关键词试试，比如“${hot.data?.[0]?.word ?? '语文'}”`,
+          }}
+        >
+          {(books: BookSearchItem[]) => (
+            <ul className={styles.results} aria-label="搜索结果">
+              {books.map((book) => (
+                <li key={book.bookNo}>
+                  <button type="button" className={styles.result} onClick={() => open(book)}>
+                    <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
+                    <span className={styles.resultBody}>
+                      <span className={styles.resultTitle}>{book.title}</span>
+                      <span className={styles.resultMeta}>
+                        {book.subject} · {book.grade}
+                        {book.cebie}
+                      </span>
+                      {book.matchedLesson ? (
+                        <span className={styles.matched}>含课文：{book.matchedLesson}</span>
+                      ) : book.subTitle ? (
+                        <span className={styles.resultMeta}>{book.subTitle}</span>
+                      ) : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </InfiniteList>
       )}
     </div>
   );
