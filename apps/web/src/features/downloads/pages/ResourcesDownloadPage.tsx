@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type BookListItem, type DownloadResource } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PageStatus } from '../../../components/PageStatus';
+import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { useBookDownloads, useBookInfoOne, useBooksByType, useDownloadsByCode } from '../api/downloads';
 import { ResourceRow } from '../components/ResourceRow';
@@ -27,64 +28,75 @@ function ByCode({ code, kind }: { code: string; kind: Parameters<typeof useDownl
   const navigate = useNavigate();
   const res = useDownloadsByCode(code, kind);
   const [all, setAll] = useState(0);
-  if (res.isPending) return <PageLoading />;
-  if (res.isError) return <LoadError error={res.error} retry={() => void res.refetch()} />;
-  const { books, lessonTitle, list } = res.data;
-  const book = books[0];
+  const loadError = useLoadError();
   const batch = kind === 'pi';
   return (
-    <div className={styles.page}>
-      {book ? (
-        <BookHead
-          book={book}
-          subtitle={books.length > 1 ? `共 ${books.length} 本图书` : lessonTitle}
-          tag={KIND_TITLES[kind]}
-          action={
-            batch ? (
-              list.length > 0 ? (
-                <button type="button" className={styles.linkButton} onClick={() => setAll((n) => n + 1)}>
-                  全部下载
-                </button>
-              ) : null
-            ) : books.length === 1 ? (
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() =>
-                  void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
+    <QueryView query={res} error={loadError}>
+      {({ books, lessonTitle, list }) => {
+        const book = books[0];
+        return (
+          <div className={styles.page}>
+            {book ? (
+              <BookHead
+                book={book}
+                subtitle={books.length > 1 ? `共 ${books.length} 本图书` : lessonTitle}
+                tag={KIND_TITLES[kind]}
+                action={
+                  batch ? (
+                    list.length > 0 ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => setAll((n) => n + 1)}
+                      >
+                        全部下载
+                      </button>
+                    ) : null
+                  ) : books.length === 1 ? (
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() =>
+                        void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
+                      }
+                    >
+                      查看图书
+                    </button>
+                  ) : null
                 }
-              >
-                查看图书
-              </button>
-            ) : null
-          }
-        />
-      ) : null}
-      <ResourceList
-        list={list}
-        startSignal={all}
-        emptyTitle={`这本书暂无${kind === 'all' || batch ? '' : KIND_TITLES[kind]}资源`}
-      />
-    </div>
+              />
+            ) : null}
+            <ResourceList
+              list={list}
+              startSignal={all}
+              emptyTitle={`这本书暂无${kind === 'all' || batch ? '' : KIND_TITLES[kind]}资源`}
+            />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 
 function ByBook({ bookNo }: { bookNo: string }) {
   const info = useBookInfoOne(bookNo);
   const res = useBookDownloads(bookNo);
-  if (res.isPending) return <PageLoading />;
-  if (res.isError) return <LoadError error={res.error} retry={() => void res.refetch()} />;
+  const loadError = useLoadError();
   return (
-    <div className={styles.page}>
-      {info.data ? (
-        <BookHead
-          book={info.data}
-          subtitle={`${info.data.subject} · ${info.data.grade}${info.data.cebie}`}
-          tag="全部资源"
-        />
-      ) : null}
-      <ResourceList list={res.data.list} emptyTitle="这本书暂无可下载的资源" />
-    </div>
+    <QueryView query={res} error={loadError}>
+      {(data) => (
+        <div className={styles.page}>
+          {info.data ? (
+            <BookHead
+              book={info.data}
+              subtitle={`${info.data.subject} · ${info.data.grade}${info.data.cebie}`}
+              tag="全部资源"
+            />
+          ) : null}
+          <ResourceList list={data.list} emptyTitle="这本书暂无可下载的资源" />
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -150,20 +162,19 @@ function BookHead({
   );
 }
 
-function LoadError({ error, retry }: { error: Error; retry: () => void }) {
+/** A code or book that is not there offers the book picker; other failures offer 重试. */
+function useLoadError() {
   const navigate = useNavigate();
-  const missing = isApiError(error) && error.status === 404;
-  return missing ? (
-    <PageStatus
-      art="notFound"
-      title="没有找到对应的图书"
-      description={error.message}
-      actionText="选择图书"
-      onAction={() => void navigate(PAGES.resourcesDownload.path, { replace: true })}
-    />
-  ) : (
-    <PageStatus title="资源加载失败" description={error.message} actionText="重试" onAction={retry} />
-  );
+  return (error: Error, retry: () => void): ErrorView =>
+    isApiError(error) && error.status === 404
+      ? {
+          art: 'notFound',
+          title: '没有找到对应的图书',
+          description: error.message,
+          actionText: '选择图书',
+          onAction: () => void navigate(PAGES.resourcesDownload.path, { replace: true }),
+        }
+      : { title: '资源加载失败', description: error.message, actionText: '重试', onAction: retry };
 }
 
 /** No code: books with resources for the home's grade and volume, by subject. */
@@ -193,34 +204,30 @@ function Picker({ onPick }: { onPick: (bookNo: string) => void }) {
           );
         })}
       </div>
-      {books.isPending ? (
-        <PageLoading />
-      ) : books.isError ? (
-        <PageStatus
-          title="图书加载失败"
-          description={books.error.message}
-          actionText="重试"
-          onAction={() => void books.refetch()}
-        />
-      ) : books.data.list.length === 0 ? (
-        <PageStatus art="empty" title="暂无可下载资源的图书" description="换个学科或年级看看吧" />
-      ) : (
-        <ul className={styles.bookList} aria-label="图书">
-          {books.data.list.map((b) => (
-            <li key={b.bookNo}>
-              <button type="button" className={styles.bookItem} onClick={() => onPick(b.bookNo)}>
-                <img src={b.pictureV} alt="" className={styles.bookCover} loading="lazy" />
-                <span className={styles.bookBody}>
-                  <span className={styles.bookTitle}>{b.title}</span>
-                </span>
-                <span className={styles.chev} aria-hidden="true">
-                  ›
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={books}
+        error={(error) => ({ title: '图书加载失败', description: error.message })}
+        isEmpty={(data) => data.list.length === 0}
+        empty={{ title: '暂无可下载资源的图书', description: '换个学科或年级看看吧' }}
+      >
+        {(data) => (
+          <ul className={styles.bookList} aria-label="图书">
+            {data.list.map((b) => (
+              <li key={b.bookNo}>
+                <button type="button" className={styles.bookItem} onClick={() => onPick(b.bookNo)}>
+                  <img src={b.pictureV} alt="" className={styles.bookCover} loading="lazy" />
+                  <span className={styles.bookBody}>
+                    <span className={styles.bookTitle}>{b.title}</span>
+                  </span>
+                  <span className={styles.chev} aria-hidden="true">
+                    ›
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }
