@@ -63,21 +63,20 @@ function ListEnd<P extends { list: unknown[] }>({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const fetchNext = useRef(query.fetchNextPage);
-  fetchNext.current = query.fetchNextPage;
+  const { fetchNextPage } = query;
 
   useEffect(() => {
     const node = sentinel.current;
     if (!canLoad || !node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNext.current();
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
       },
       { rootMargin: NEAR_END },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [canLoad]);
+  }, [canLoad, fetchNextPage]);
 
   return (
     <div ref={sentinel} className={styles.end} data-testid="list-end">

@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 export function useDelayed(active: boolean, ms: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
+    if (!active) return;
     const timer = window.setTimeout(() => setShown(true), ms);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
   }, [active, ms]);
   return active && shown;
 }
