@@ -54,7 +54,7 @@ export const DEFAULT_ERROR_TEXT = '请检查网络后重试。';
  */
 export function QueryView<T>(props: QueryViewProps<T>) {
   const { query, full } = props;
-  const waiting = query.data === undefined && query.isPending;
+  const waiting = query.data === undefined && !query.isError;
   const showLoading = useDelayed(waiting, Timing.lazyPageDelay);
   if (query.data === undefined) {
     if (query.isError && query.error) {
