@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Timing } from '@jc/contract';
+import { allOf } from './all-of';
 import { QueryView, type QueryLike } from './QueryView';
 
 afterEach(cleanup);
@@ -114,5 +115,22 @@ describe('QueryView', () => {
     rerender(list(query({ data: ['一', '二'], isError: true, error: new Error('x') })));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('allOf', () => {
+  it('has data once every query has, the first failure, and refetches the failed ones', () => {
+    const a = query<number>({ data: 1 });
+    const b = query<string>({ isPending: true });
+    expect(allOf(a, b).data).toBeUndefined();
+    expect(allOf(a, query({ data: 'x' })).data).toEqual([1, 'x']);
+    const boom = new Error('boom');
+    const c = query<string>({ isError: true, error: boom });
+    const both = allOf(a, c);
+    expect(both.isError).toBe(true);
+    expect(both.error).toBe(boom);
+    both.refetch();
+    expect(c.refetch).toHaveBeenCalled();
+    expect(a.refetch).not.toHaveBeenCalled();
   });
 });
