@@ -5,7 +5,8 @@ import type { AnswerTicket, BookAnswer } from '@jc/contract';
 import { LockIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { PdfViewer } from '../../../components/pdf-viewer';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PageStatus } from '../../../components/PageStatus';
+import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { checkPdfAddress } from '../../../lib/safe-url';
 import { getCachedUser } from '../../../lib/session';
@@ -37,23 +38,22 @@ export default function AnswerPage() {
 
   if (bookNo === '')
     return <PageStatus art="notFound" title="缺少书号" actionText="返回" onAction={goBack} />;
-  if (answer.isPending) return <PageLoading />;
-  if (answer.isError) {
-    const gate = answerGate(answer.error);
-    if (gate === 'setPassword') return <SetPasswordCard onDone={onVerified} />;
-    if (gate === 'verify') return <VerifyCard onVerified={onVerified} />;
-    if (gate === 'noAnswer')
-      return <PageStatus art="empty" title={answer.error.message} actionText="返回" onAction={goBack} />;
-    return (
-      <PageStatus
-        title="答案加载失败"
-        description={answer.error.message}
-        actionText="重试"
-        onAction={() => void answer.refetch()}
-      />
-    );
-  }
-  return <AnswerPages answer={answer.data} />;
+  // Refusals that ask for the answer password are forms, not failure views.
+  const gate = answer.isError ? answerGate(answer.error) : null;
+  if (gate === 'setPassword') return <SetPasswordCard onDone={onVerified} />;
+  if (gate === 'verify') return <VerifyCard onVerified={onVerified} />;
+  return (
+    <QueryView
+      query={answer}
+      error={(error): ErrorView =>
+        gate === 'noAnswer'
+          ? { art: 'empty', title: error.message, actionText: '返回', onAction: goBack }
+          : { title: '答案加载失败', description: error.message }
+      }
+    >
+      {(data) => <AnswerPages answer={data} />}
+    </QueryView>
+  );
 }
 
 function AnswerPages({ answer }: { answer: BookAnswer }) {
