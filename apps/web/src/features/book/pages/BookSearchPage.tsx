@@ -6,7 +6,8 @@ import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
 import { PageLoading } from '../../../components/PageStatus';
 import { useBookSearch, useHotWords } from '../api/book';
 import { useGoBack } from '../../../lib/use-go-back';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '../lib/search-history';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '../../../lib/search-history';
+import { StorageKey } from '../../../lib/storage';
 import styles from './BookSearchPage.module.css';
 
 /**
@@ -19,7 +20,7 @@ export default function BookSearchPage() {
   const goBack = useGoBack();
   const keyword = params.get('search')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(readSearchHistory);
+  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.bookSearchHistory));
   const hot = useHotWords();
   const results = useBookSearch(keyword);
 
@@ -29,7 +30,7 @@ export default function BookSearchPage() {
     setText(w);
     const next = pushKeyword(history, w);
     setHistory(next);
-    writeSearchHistory(next);
+    writeSearchHistory(StorageKey.bookSearchHistory, next);
     setParams({ search: w }, { replace: keyword !== '' });
   };
   const submit = (event: FormEvent) => {
@@ -74,7 +75,7 @@ export default function BookSearchPage() {
                   className={styles.clear}
                   onClick={() => {
                     setHistory([]);
-                    writeSearchHistory([]);
+                    writeSearchHistory(StorageKey.bookSearchHistory, []);
                   }}
                 >
                   清空

@@ -12,7 +12,7 @@ import { OrderActions } from '../components/OrderCard';
 import { OrderItemRow } from '../components/OrderItems';
 import { PayPasswordSheet } from '../components/PayPasswordSheet';
 import { Points } from '../components/Points';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayFlow } from '../hooks/use-pay-flow';
 import { formatCountdown, formatDateTime, msLeft } from '../lib/countdown';
@@ -39,7 +39,7 @@ export default function OrderDetailPage() {
     onPay: (o) => void startPay(o.orderId, payHere),
   });
   const unpaid = order.data?.status === 'unpaid';
-  const now = useNow(unpaid);
+  const now = useNow({ everyMs: 1000, active: unpaid }).getTime();
   const left = unpaid ? msLeft(order.data?.expiresAt ?? null, now) : null;
 
   // Arriving with pay=1 (fresh from submit, or back from setting the password) opens the payment once.

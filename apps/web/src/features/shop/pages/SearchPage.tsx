@@ -3,7 +3,8 @@ import { SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useGoodsList } from '../api/shop';
 import { GoodsGrid } from '../components/GoodsCard';
-import { pushHistory, readHistory, writeHistory } from '../lib/search-history';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '../../../lib/search-history';
+import { StorageKey } from '../../../lib/storage';
 import styles from './ShopPages.module.css';
 
 /** 搜索商品: a keyword (kept in the URL, so back returns to the results), history, results. */
@@ -11,16 +12,16 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(readHistory);
+  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.shopSearchHistory));
   const results = useGoodsList({ keyword, sort: 'default' }, keyword !== '');
 
   const search = (word: string) => {
     const w = word.trim().slice(0, 30);
     setText(w);
     if (w === '') return;
-    const next = pushHistory(history, w);
+    const next = pushKeyword(history, w);
     setHistory(next);
-    writeHistory(next);
+    writeSearchHistory(StorageKey.shopSearchHistory, next);
     setParams({ keyword: w }, { replace: true });
   };
 
@@ -54,7 +55,7 @@ export default function SearchPage() {
                 className={styles.linkButton}
                 onClick={() => {
                   setHistory([]);
-                  writeHistory([]);
+                  writeSearchHistory(StorageKey.shopSearchHistory, []);
                 }}
               >
                 清空
