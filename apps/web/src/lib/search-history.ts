@@ -1,4 +1,5 @@
-import { storage, StorageKey } from './storage';
+import type { StorageKey } from './storage';
+import { storage } from './storage';
 
 /** A search history in localStorage: the 10 newest keywords, newest first (books, shop). */
 export type SearchHistoryKey = typeof StorageKey.bookSearchHistory | typeof StorageKey.shopSearchHistory;
