@@ -43,7 +43,17 @@ export interface PageStatusProps {
 
 /** The shared error, empty and not-found view: a picture, a sentence and a way out. */
 export function PageStatus(props: PageStatusProps) {
-  const { art = 'error', picture, title, description, actionText, onAction, secondaryText, onSecondary, full } = props;
+  const {
+    art = 'error',
+    picture,
+    title,
+    description,
+    actionText,
+    onAction,
+    secondaryText,
+    onSecondary,
+    full,
+  } = props;
   return (
     <div className={`${styles.wrap} ${full ? styles.full : ''}`} role={art === 'error' ? 'alert' : undefined}>
       {picture ?? <Art kind={art} />}
