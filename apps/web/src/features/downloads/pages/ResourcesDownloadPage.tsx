@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type BookListItem, type DownloadResource } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
+import { PAGES } from '@jc/contract';
 import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { useBookDownloads, useBookInfoOne, useBooksByType, useDownloadsByCode } from '../api/downloads';
-import { ResourceRow } from '../components/ResourceRow';
+import { BookHead, ResourceList } from '../components/ResourceList';
 import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
-import { downloadTarget, KIND_TITLES, pdfViewUrl } from '../lib/query-kinds';
+import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
 import styles from './Downloads.module.css';
 
 /**
@@ -97,68 +96,6 @@ function ByBook({ bookNo }: { bookNo: string }) {
         </div>
       )}
     </QueryView>
-  );
-}
-
-function ResourceList({
-  list,
-  emptyTitle,
-  startSignal = 0,
-}: {
-  list: DownloadResource[];
-  emptyTitle: string;
-  startSignal?: number;
-}) {
-  const navigate = useNavigate();
-  if (list.length === 0)
-    return <PageStatus art="empty" title={emptyTitle} description="资源正在整理上传中，请稍后再来" />;
-  return (
-    <>
-      <div className={styles.sectionHead}>
-        <span>可下载资源</span>
-        <span className={styles.sectionNote}>共 {list.length} 个</span>
-      </div>
-      <ul className={styles.rows} aria-label="资源列表">
-        {list.map((r) => (
-          <ResourceRow
-            key={r.id}
-            resource={r}
-            startSignal={startSignal}
-            onPreview={() => void navigate(pdfViewUrl(r.path, r.title))}
-          />
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function BookHead({
-  book,
-  subtitle,
-  tag,
-  action,
-}: {
-  book: Pick<BookListItem, 'title' | 'pictureV'>;
-  subtitle: string;
-  tag: string;
-  action?: React.ReactNode;
-}) {
-  return (
-    <section className={styles.bookHead}>
-      {book.pictureV ? (
-        <img src={book.pictureV} alt="" className={styles.bookCover} />
-      ) : (
-        <span className={styles.bookCover} />
-      )}
-      <div className={styles.bookBody}>
-        <h1 className={styles.bookTitle}>{book.title}</h1>
-        <div className={styles.bookMeta}>
-          <span className={styles.kindTag}>{tag}</span>
-          {subtitle}
-        </div>
-      </div>
-      {action}
-    </section>
   );
 }
 
