@@ -8,12 +8,18 @@ import addressRoutes from './modules/address/routes.js';
 import adminShopRoutes from './modules/admin-shop/routes.js';
 import areaRoutes from './modules/area/routes.js';
 import authRoutes from './modules/auth/routes.js';
-import bookRoutes from './modules/book/routes.js';
+import answersRoutes from './modules/answers/routes.js';
+import bookDetailRoutes from './modules/book-detail/routes.js';
+import booksRoutes from './modules/books/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import contactRoutes from './modules/contact/routes.js';
 import dailyRoutes from './modules/daily/routes.js';
+import downloadsRoutes from './modules/downloads/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import menuRoutes from './modules/menu/routes.js';
 import payPwdRoutes from './modules/paypwd/routes.js';
+import personalRoutes from './modules/personal/routes.js';
+import readerRoutes from './modules/reader/routes.js';
 import shopRoutes from './modules/shop/routes.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import database from './plugins/database.js';
@@ -40,7 +46,13 @@ const API_MODULES = [
   accountRoutes,
   menuRoutes,
   catalogueRoutes,
-  bookRoutes,
+  booksRoutes,
+  bookDetailRoutes,
+  readerRoutes,
+  downloadsRoutes,
+  answersRoutes,
+  contactRoutes,
+  personalRoutes,
   dailyRoutes,
   areaRoutes,
   addressRoutes,

@@ -72,7 +72,8 @@ export function serve<G extends Record<string, AnyEndpoint>>(
 export function sendCached<A>(
   ctx: { req: FastifyRequest; reply: FastifyReply },
   key: string,
-  load: () => Promise<A>,
+  // The cache holds the whole envelope, as sent.
+  load: () => Promise<Envelope<A>>,
 ): Sent<A> {
   const app = ctx.req.server;
   return replyCached(ctx.req, ctx.reply, app.cache, key, load) as unknown as Sent<A>;

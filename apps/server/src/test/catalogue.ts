@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { CatalogueImportError } from '../modules/book/catalogue-file.js';
+import { CatalogueImportError } from '../modules/books/index.js';
 
-// Shared by the catalogue import tests (modules/book/import.test.ts, barcode.test.ts).
+// Shared by the catalogue import tests (modules/books/import.test.ts, barcode.test.ts).
 
 /** The message of the CatalogueImportError `fn` throws; fails the test when it throws nothing. */
 export const refusal = (fn: () => unknown): string => {

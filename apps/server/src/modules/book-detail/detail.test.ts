@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
 import { jsSdkSignature, type JsApiTicketSource } from '../../shared/wechat.js';
 import { dialects, useTestApp } from '../../test/app.js';
-import { hitCounterOf } from './hits.js';
+import { hitCounterOf } from '../books/index.js';
 
 // The calls of the book detail page added with issue 3's second part: the video book, the messenger
 // JS-SDK configuration and the contact popup by id.

@@ -1,8 +1,8 @@
 import type { EBookPages } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
-import { ebooks, toEBook } from './content.js';
-import { booksOfCode } from './queries.js';
+import { booksOfCode } from '../books/index.js';
+import { ebooks, toEBook } from './ebooks.js';
 
 export const EBOOK_BOOK_NOT_FOUND = '没有找到这本书';
 export const EBOOK_NOT_FOUND = '这本书暂无电子书';

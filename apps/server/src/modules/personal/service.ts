@@ -2,8 +2,7 @@ import type { BookProgress, BrowseItem, FavoriteItem, FavoriteKind, ItemProgress
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
-import { booksWithNames, findBook, toListItem } from './queries.js';
-import { BOOK_NOT_FOUND } from './service.js';
+import { BOOK_NOT_FOUND, booksWithNames, findBook, toListItem } from '../books/index.js';
 
 /** Favorites, browse history and learning progress: each row belongs to its user alone. */
 

@@ -13,8 +13,7 @@ import { sixDigitPassword } from '../../shared/six-digit-password.js';
 import type { SharedState } from '../../shared/state.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
-import { findBook } from './queries.js';
-import { BOOK_NOT_FOUND } from './service.js';
+import { BOOK_NOT_FOUND, findBook } from '../books/index.js';
 
 /**
  * The answer password: 6 digits, scrypt-hashed like the login password, on users.answer_pwd_hash.

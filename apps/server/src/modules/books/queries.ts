@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { formatTime } from '../../shared/time.js';
 
+export const BOOK_NOT_FOUND = '获取书籍信息失败，没有找到这本书';
+
 /** Enabled books joined with their subject, grade and cebie names. */
 export function booksWithNames(db: Db) {
   return db

@@ -1,0 +1,2 @@
+/** What other modules use of the app menus. */
+export { listAppMenus } from './queries.js';
