@@ -6,6 +6,8 @@ import { z } from 'zod';
 export interface WeComStatus {
   joined: boolean;
 }
+/** The popup's qrId travels with the check; the server does not need it (H5 has no jsCode), so any value passes. */
+export const weComStatusQuery = z.object({ qrId: z.coerce.string().optional() });
 
 /**
  * GET weixinService/getQiweiqrCode?type[&qrId]: the enterprise-contact popup (spec section 2). `qrId` (a

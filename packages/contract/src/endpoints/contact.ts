@@ -3,7 +3,11 @@ import { as, get, post } from '../endpoint.js';
 
 /** The enterprise contact (企业微信): its popup QR code and whether the user joined. */
 export const contactEndpoints = {
-  weComStatus: get('weixinService/checkUserWeCom', { auth: 'user', answer: as<WeComStatus>() }),
+  weComStatus: get('weixinService/checkUserWeCom', {
+    auth: 'user',
+    input: (s) => s.weComStatusQuery,
+    answer: as<WeComStatus>(),
+  }),
   qrCode: get('weixinService/getQiweiqrCode', {
     auth: 'none',
     input: (s) => s.qiweiQrQuery,
