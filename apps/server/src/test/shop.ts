@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/index.js';
 import { hashToken } from '../modules/auth/tokens.js';
+import { balanceOf, grantPoints } from '../modules/points/index.js';
+import { insertUser } from '../modules/users/index.js';
 import { hashPassword } from '../shared/password.js';
 
 export const PAY_PWD = '246810';
@@ -39,9 +41,8 @@ export async function makeShopUsers(
   const users: ShopUser[] = [];
   for (let i = 0; i < n; i++) {
     const account = `${prefix}_${i}`;
-    const u = await db
-      .insertInto('users')
-      .values({
+    const userId = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
         account,
         phone: null,
         password_hash: login,
@@ -51,35 +52,23 @@ export async function makeShopUsers(
         avatar: '',
         grade_id: null,
         cebie_id: null,
-        points,
         is_teacher: 0,
         is_staff: 0,
         is_admin: 0,
         created_at: now,
         updated_at: now,
         cancelled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (points > 0) {
-      await db
-        .insertInto('points_ledger')
-        .values({
-          user_id: u.id,
-          delta: points,
-          balance_after: points,
-          reason: 'operator_grant',
-          ref: 'test',
-          created_at: now,
-        })
-        .execute();
-    }
+      });
+      if (points > 0)
+        await grantPoints(trx, { userId: id, points, reason: 'operator_grant', ref: 'test', at: now });
+      return id;
+    });
     const token = randomBytes(32).toString('base64url');
     await db
       .insertInto('auth_tokens')
       .values({
         token_hash: hashToken(token),
-        user_id: u.id,
+        user_id: userId,
         device: 'test',
         created_at: now,
         expires_at: now + 86_400_000,
@@ -89,7 +78,7 @@ export async function makeShopUsers(
     const a = await db
       .insertInto('addresses')
       .values({
-        user_id: u.id,
+        user_id: userId,
         name: '测试',
         phone: '13900000000',
         province_code: '11',
@@ -105,7 +94,7 @@ export async function makeShopUsers(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    users.push({ id: u.id, account, token, addressId: a.id });
+    users.push({ id: userId, account, token, addressId: a.id });
   }
   return users;
 }
@@ -144,8 +133,7 @@ export const stockOf = async (db: Db, goodsId: number) =>
     .where('id', '=', goodsId)
     .executeTakeFirstOrThrow();
 
-export const pointsOf = async (db: Db, userId: number) =>
-  (await db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow()).points;
+export const pointsOf = (db: Db, userId: number) => balanceOf(db, userId);
 
 /**
  * The money invariants, read from the database: every balance is >= 0 and equals its ledger sum;
