@@ -5,6 +5,7 @@ import type { Db } from '../db/index.js';
 import { hashToken } from '../modules/auth/tokens.js';
 import { balanceOf, grantPoints } from '../modules/points/index.js';
 import { insertUser } from '../modules/users/index.js';
+import { checkAllBalances } from './points.js';
 import { hashPassword } from '../shared/password.js';
 
 export const PAY_PWD = '246810';
@@ -141,22 +142,7 @@ export const pointsOf = (db: Db, userId: number) => balanceOf(db, userId);
  * every good's stock is >= 0 and `exchanged` equals the units of its paid orders.
  */
 export async function checkInvariants(db: Db): Promise<void> {
-  const balances = await db
-    .selectFrom('users')
-    .leftJoin('points_ledger', 'points_ledger.user_id', 'users.id')
-    .select((eb) => [
-      'users.id',
-      'users.points',
-      eb.fn.coalesce(eb.fn.sum<number>('points_ledger.delta'), eb.lit(0)).as('sum'),
-      eb.fn.min<number>('points_ledger.balance_after').as('minAfter'),
-    ])
-    .groupBy(['users.id', 'users.points'])
-    .execute();
-  for (const b of balances) {
-    expect(b.points, `user ${b.id} balance`).toBeGreaterThanOrEqual(0);
-    expect(Number(b.sum), `user ${b.id} ledger sum`).toBe(b.points);
-    if (b.minAfter !== null) expect(Number(b.minAfter)).toBeGreaterThanOrEqual(0);
-  }
+  await checkAllBalances(db);
   const pays = await db
     .selectFrom('points_ledger')
     .select((eb) => ['ref', eb.fn.countAll<number>().as('n')])

@@ -14,12 +14,7 @@ import { businessRule } from '../../shared/errors.js';
  * - `order_refund`: the points of a paid order given back when an operator cancels it (ref `order:<id>`).
  */
 export type GrantReason =
-  | 'checkin'
-  | 'essay_award'
-  | 'error_reward'
-  | 'teacher_upload'
-  | 'operator_grant'
-  | 'order_refund';
+  'checkin' | 'essay_award' | 'error_reward' | 'teacher_upload' | 'operator_grant' | 'order_refund';
 
 /** Why points are spent: `order_pay`, paying a shop order (ref `order:<id>`). */
 export type SpendReason = 'order_pay';
@@ -47,10 +42,16 @@ export const insufficientPoints = (needed: number, balance: number) =>
   businessRule(`积分不足：本单需${needed}积分，当前余额${balance}积分`);
 
 function checkAmount(points: number): void {
-  if (!Number.isSafeInteger(points) || points <= 0) throw new Error(`points must be a positive integer: ${points}`);
+  if (!Number.isSafeInteger(points) || points <= 0)
+    throw new Error(`points must be a positive integer: ${points}`);
 }
 
-async function writeLedgerRow(trx: Trx, c: PointsChange<GrantReason | SpendReason>, delta: number, after: number) {
+async function writeLedgerRow(
+  trx: Trx,
+  c: PointsChange<GrantReason | SpendReason>,
+  delta: number,
+  after: number,
+) {
   await trx
     .insertInto('points_ledger')
     .values({
