@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/index.js';
-import { hashToken } from '../modules/auth/tokens.js';
+import { hashToken } from '../modules/auth/index.js';
 import { balanceOf, grantPoints } from '../modules/points/index.js';
 import { insertUser } from '../modules/users/index.js';
 import { checkAllBalances } from './points.js';

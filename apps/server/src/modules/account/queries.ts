@@ -1,6 +1,6 @@
 import type { UserInfo } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import { rolesOf } from '../auth/tokens.js';
+import { rolesOf } from '../auth/index.js';
 
 export async function findUserInfo(db: Db, userId: number): Promise<UserInfo | null> {
   const u = await db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/password.js';
 import type { AuthUser } from '../../types.js';
-import { revokeOtherTokens } from '../auth/tokens.js';
+import { revokeOtherTokens } from '../auth/index.js';
 import { setGrade, setPasswordHash } from '../users/index.js';
 import { dictionaryEntryExists, findUserInfo } from './queries.js';
 
