@@ -12,8 +12,12 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Store } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
 import { seed } from '../db/seed/index.js';
-import { CatalogueImportError, parseCatalogueFile } from '../modules/book/catalogue-file.js';
-import { writeCatalogue, type WriteResult } from '../modules/book/catalogue-writer.js';
+import {
+  CatalogueImportError,
+  parseCatalogueFile,
+  writeCatalogue,
+  type WriteResult,
+} from '../modules/book/index.js';
 
 /** Parses and writes one file into a migrated store (dictionaries are seeded into an empty one). */
 export async function importCatalogueFile(

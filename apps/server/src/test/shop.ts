@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/index.js';
-import { hashToken } from '../modules/auth/tokens.js';
+import { hashToken } from '../modules/auth/index.js';
+import { balanceOf, grantPoints } from '../modules/points/index.js';
+import { insertUser } from '../modules/users/index.js';
+import { checkAllBalances } from './points.js';
 import { hashPassword } from '../shared/password.js';
 
 export const PAY_PWD = '246810';
@@ -39,9 +42,8 @@ export async function makeShopUsers(
   const users: ShopUser[] = [];
   for (let i = 0; i < n; i++) {
     const account = `${prefix}_${i}`;
-    const u = await db
-      .insertInto('users')
-      .values({
+    const userId = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
         account,
         phone: null,
         password_hash: login,
@@ -51,35 +53,23 @@ export async function makeShopUsers(
         avatar: '',
         grade_id: null,
         cebie_id: null,
-        points,
         is_teacher: 0,
         is_staff: 0,
         is_admin: 0,
         created_at: now,
         updated_at: now,
         cancelled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (points > 0) {
-      await db
-        .insertInto('points_ledger')
-        .values({
-          user_id: u.id,
-          delta: points,
-          balance_after: points,
-          reason: 'operator_grant',
-          ref: 'test',
-          created_at: now,
-        })
-        .execute();
-    }
+      });
+      if (points > 0)
+        await grantPoints(trx, { userId: id, points, reason: 'operator_grant', ref: 'test', at: now });
+      return id;
+    });
     const token = randomBytes(32).toString('base64url');
     await db
       .insertInto('auth_tokens')
       .values({
         token_hash: hashToken(token),
-        user_id: u.id,
+        user_id: userId,
         device: 'test',
         created_at: now,
         expires_at: now + 86_400_000,
@@ -89,7 +79,7 @@ export async function makeShopUsers(
     const a = await db
       .insertInto('addresses')
       .values({
-        user_id: u.id,
+        user_id: userId,
         name: '测试',
         phone: '13900000000',
         province_code: '11',
@@ -105,7 +95,7 @@ export async function makeShopUsers(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    users.push({ id: u.id, account, token, addressId: a.id });
+    users.push({ id: userId, account, token, addressId: a.id });
   }
   return users;
 }
@@ -144,8 +134,7 @@ export const stockOf = async (db: Db, goodsId: number) =>
     .where('id', '=', goodsId)
     .executeTakeFirstOrThrow();
 
-export const pointsOf = async (db: Db, userId: number) =>
-  (await db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow()).points;
+export const pointsOf = (db: Db, userId: number) => balanceOf(db, userId);
 
 /**
  * The money invariants, read from the database: every balance is >= 0 and equals its ledger sum;
@@ -153,22 +142,7 @@ export const pointsOf = async (db: Db, userId: number) =>
  * every good's stock is >= 0 and `exchanged` equals the units of its paid orders.
  */
 export async function checkInvariants(db: Db): Promise<void> {
-  const balances = await db
-    .selectFrom('users')
-    .leftJoin('points_ledger', 'points_ledger.user_id', 'users.id')
-    .select((eb) => [
-      'users.id',
-      'users.points',
-      eb.fn.coalesce(eb.fn.sum<number>('points_ledger.delta'), eb.lit(0)).as('sum'),
-      eb.fn.min<number>('points_ledger.balance_after').as('minAfter'),
-    ])
-    .groupBy(['users.id', 'users.points'])
-    .execute();
-  for (const b of balances) {
-    expect(b.points, `user ${b.id} balance`).toBeGreaterThanOrEqual(0);
-    expect(Number(b.sum), `user ${b.id} ledger sum`).toBe(b.points);
-    if (b.minAfter !== null) expect(Number(b.minAfter)).toBeGreaterThanOrEqual(0);
-  }
+  await checkAllBalances(db);
   const pays = await db
     .selectFrom('points_ledger')
     .select((eb) => ['ref', eb.fn.countAll<number>().as('n')])

@@ -1,12 +1,12 @@
 import { SAMPLE_LESSON_AUDIO, SAMPLE_LESSON_VIDEO, SPECIAL_BOOK_NO } from '@jc/contract';
 import { sql } from 'kysely';
-import type {
-  Catalogue,
-  CatalogueBook,
-  CatalogueItem,
-  CatalogueLesson,
-} from '../../modules/book/catalogue-file.js';
-import { writeCatalogue } from '../../modules/book/catalogue-writer.js';
+import {
+  writeCatalogue,
+  type Catalogue,
+  type CatalogueBook,
+  type CatalogueItem,
+  type CatalogueLesson,
+} from '../../modules/book/index.js';
 import type { Db, Dialect } from '../index.js';
 import { demoBarcode } from './barcodes.js';
 import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from './media.js';

@@ -1,5 +1,7 @@
 import type { DicGroup } from '@jc/contract';
 import { sql, type Insertable, type InsertObject, type Transaction } from 'kysely';
+import { grantPoints } from '../../modules/points/index.js';
+import { insertUser } from '../../modules/users/index.js';
 import { hashPassword } from '../../shared/password.js';
 import type { Db, Dialect } from '../index.js';
 import type { Database } from '../schema.js';
@@ -97,47 +99,31 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await insertChunks(trx, 'areas', areas);
 
     for (const [i, a] of accounts.entries()) {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          account: a.account,
-          phone: a.phone,
-          password_hash: hashes[i] ?? '',
-          pay_pwd_hash: null,
-          answer_pwd_hash: null,
-          nickname: a.nickname,
-          avatar: '',
-          grade_id: null,
-          cebie_id: null,
-          points: a.points,
-          is_teacher: a.roles.includes('teacher') ? 1 : 0,
-          is_staff: a.roles.includes('staff') ? 1 : 0,
-          is_admin: a.roles.includes('admin') ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-          cancelled_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (a.points > 0) {
-        // The balance always equals the ledger sum, so the opening grant is a ledger row too.
-        await trx
-          .insertInto('points_ledger')
-          .values({
-            user_id: user.id,
-            delta: a.points,
-            balance_after: a.points,
-            reason: 'operator_grant',
-            ref: 'seed',
-            created_at: now,
-          })
-          .execute();
-      }
+      const userId = await insertUser(trx, {
+        account: a.account,
+        phone: a.phone,
+        password_hash: hashes[i] ?? '',
+        pay_pwd_hash: null,
+        answer_pwd_hash: null,
+        nickname: a.nickname,
+        avatar: '',
+        grade_id: null,
+        cebie_id: null,
+        is_teacher: a.roles.includes('teacher') ? 1 : 0,
+        is_staff: a.roles.includes('staff') ? 1 : 0,
+        is_admin: a.roles.includes('admin') ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+      });
+      // The balance always equals the ledger sum, so the opening balance is a grant with its row.
+      if (a.points > 0)
+        await grantPoints(trx, { userId, points: a.points, reason: 'operator_grant', ref: 'seed', at: now });
       if (a.areas.length) {
         await insertChunks(
           trx,
           'user_areas',
-          a.areas.map((code) => ({ user_id: user.id, area_code: code })),
+          a.areas.map((code) => ({ user_id: userId, area_code: code })),
         );
       }
     }

@@ -1,5 +1,11 @@
-import { ORDER_PAY_WINDOW_MS, type AddressSnapshot, type LedgerReason, type OrderStatus } from '@jc/contract';
+import { ORDER_PAY_WINDOW_MS, type AddressSnapshot, type OrderStatus } from '@jc/contract';
 import { sql } from 'kysely';
+import {
+  backdateLedgerRows,
+  grantPoints,
+  spendPoints,
+  type GrantReason,
+} from '../../modules/points/index.js';
 import type { Db, Dialect } from '../index.js';
 
 const pic = (stem: string) => [`/media/goods/${stem}.svg`, `/media/goods/${stem}-detail.svg`];
@@ -159,7 +165,7 @@ const DAY = 24 * 60 * 60_000;
  * The student's points history before the shop orders: [days ago, delta, reason, ref]. The earnings
  * (370) equal the points of the paid demo orders, so the student still ends at the account seed's 1200.
  */
-const EARNINGS: [number, number, LedgerReason, string][] = [
+const EARNINGS: [number, number, GrantReason, string][] = [
   [30, 10, 'checkin', 'checkin:1'],
   [29, 10, 'checkin', 'checkin:2'],
   [28, 10, 'checkin', 'checkin:3'],
@@ -223,7 +229,7 @@ export async function seedShop(db: Db, opts: { dialect: Dialect; now?: number })
 
     const student = await trx
       .selectFrom('users')
-      .select(['id', 'points'])
+      .select('id')
       .where('account', '=', 'student')
       .executeTakeFirst();
     if (!student) return true;
@@ -259,21 +265,10 @@ export async function seedShop(db: Db, opts: { dialect: Dialect; now?: number })
       .execute();
 
     // The opening grant of the account seed goes first in the history.
-    await trx
-      .updateTable('points_ledger')
-      .set({ created_at: now - 40 * DAY })
-      .where('user_id', '=', student.id)
-      .where('ref', '=', 'seed')
-      .execute();
-    let balance = student.points;
-    const ledger = async (at: number, delta: number, reason: LedgerReason, ref: string) => {
-      balance += delta;
-      await trx
-        .insertInto('points_ledger')
-        .values({ user_id: student.id, delta, balance_after: balance, reason, ref, created_at: at })
-        .execute();
-    };
-    for (const [days, delta, reason, ref] of EARNINGS) await ledger(now - days * DAY, delta, reason, ref);
+    await backdateLedgerRows(trx, student.id, 'seed', now - 40 * DAY);
+    const userId = student.id;
+    for (const [days, points, reason, ref] of EARNINGS)
+      await grantPoints(trx, { userId, points, reason, ref, at: now - days * DAY });
 
     for (const [n, [status, days, stem, quantity]] of ORDERS.entries()) {
       const g = goods.get(stem);
@@ -315,8 +310,10 @@ export async function seedShop(db: Db, opts: { dialect: Dialect; now?: number })
           quantity,
         })
         .execute();
-      if (paid) await ledger(at + 60_000, -total, 'order_pay', `order:${order.id}`);
-      if (status === 'cancelled') await ledger(at + DAY, total, 'order_refund', `order:${order.id}`);
+      const ref = `order:${order.id}`;
+      if (paid) await spendPoints(trx, { userId, points: total, reason: 'order_pay', ref, at: at + 60_000 });
+      if (status === 'cancelled')
+        await grantPoints(trx, { userId, points: total, reason: 'order_refund', ref, at: at + DAY });
       // Reserved stock of live orders, and units exchanged of paid ones.
       const live = status !== 'cancelled';
       await trx
@@ -328,11 +325,6 @@ export async function seedShop(db: Db, opts: { dialect: Dialect; now?: number })
         .where('id', '=', g.id)
         .execute();
     }
-    await trx
-      .updateTable('users')
-      .set({ points: balance, updated_at: now })
-      .where('id', '=', student.id)
-      .execute();
     return true;
   });
 }

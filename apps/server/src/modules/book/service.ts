@@ -19,7 +19,7 @@ import { ok } from '../../shared/envelope.js';
 import { notFound } from '../../shared/errors.js';
 import type { JsonCache } from '../../shared/json-cache.js';
 import { formatTime } from '../../shared/time.js';
-import { listAppMenus } from '../menu/queries.js';
+import { listAppMenus } from '../menu/index.js';
 import {
   booksWithNames,
   findBook,

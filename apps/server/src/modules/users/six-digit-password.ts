@@ -1,14 +1,15 @@
-import type { Db } from '../db/index.js';
-import { AppError, badInput, businessRule, notFound, tooMany } from './errors.js';
-import { hashPassword, verifyPassword } from './password.js';
-import type { SharedState } from './state.js';
+import type { Db } from '../../db/index.js';
+import { AppError, badInput, businessRule, notFound, tooMany } from '../../shared/errors.js';
+import { hashPassword, verifyPassword } from '../../shared/password.js';
+import type { SharedState } from '../../shared/state.js';
+import { replaceSixDigitHash, type SixDigitColumn } from './writes.js';
 
 /**
  * The 6-digit passwords of a user (payment, answer lookup): scrypt-hashed on their own column, with
  * the same try limit and lock, and a change that needs the old password. One kind per column.
  */
 export interface SixDigitPasswordKind {
-  column: 'pay_pwd_hash' | 'answer_pwd_hash';
+  column: SixDigitColumn;
   /** Prefix of the shared-state keys counting wrong tries and holding the lock. */
   keyPrefix: string;
   /** Chinese name used in messages, e.g. 支付密码. */
@@ -68,24 +69,13 @@ export function sixDigitPassword(kind: SixDigitPasswordKind) {
     const now = Date.now();
     if (existing === null) {
       // Compare-and-set: two first-time saves racing cannot both skip the old-password check.
-      const res = await db
-        .updateTable('users')
-        .set({ [column]: hash, updated_at: now })
-        .where('id', '=', userId)
-        .where(column, 'is', null)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 1) return 'set';
+      if (await replaceSixDigitHash(db, userId, column, null, hash, now)) return 'set';
       throw businessRule(`${label}已设置，请输入原${label}`);
     }
     if (input.oldPwd === undefined) throw badInput(`原${label}：请输入原${label}`);
     const checked = await check(db, state, userId, input.oldPwd);
-    const res = await db
-      .updateTable('users')
-      .set({ [column]: hash, updated_at: now })
-      .where('id', '=', userId)
-      .where(column, '=', checked)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new AppError(409, 409, `${label}已被修改，请重试`);
+    if (!(await replaceSixDigitHash(db, userId, column, checked, hash, now)))
+      throw new AppError(409, 409, `${label}已被修改，请重试`);
     return 'changed';
   }
 

@@ -1,0 +1,11 @@
+/** What other modules (and the auth plugin) may use of auth: tokens and roles. */
+export {
+  hashToken,
+  issueToken,
+  parseAuthorization,
+  resolveToken,
+  revokeOtherTokens,
+  revokeToken,
+  rolesOf,
+  type TokenOutcome,
+} from './tokens.js';

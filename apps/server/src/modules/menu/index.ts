@@ -1,0 +1,2 @@
+/** What other modules may use of the app menus. */
+export { listAppMenus } from './queries.js';

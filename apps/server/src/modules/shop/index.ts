@@ -1,0 +1,3 @@
+/** What other modules (the operators' shop) may use of the shop: goods and order transitions. */
+export { findGoodsInfo, GOODS_NOT_FOUND, type Paged } from './goods.js';
+export { listOrders, orderById, refundOrder, shipOrder } from './orders.js';
