@@ -1,2 +1,11 @@
 /** Every endpoint of the API, grouped by feature (docs/architecture.md, "Endpoints"). */
+export * from './account.js';
 export * from './address.js';
+export * from './admin-shop.js';
+export * from './area.js';
+export * from './auth.js';
+export * from './daily.js';
+export * from './dictionary.js';
+export * from './menu.js';
+export * from './paypwd.js';
+export * from './shop.js';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppMenuItem, MainPageBookList, PopupAd } from '@jc/contract';
+import { menuEndpoints, type MainPageBookList, type PopupAd } from '@jc/contract';
 import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/api-query';
 
 /** GET bookmain/getMainPageBookList: the function menu and the books of a subject, grade and volume. */
 export function useMainPageBooks(query: { subject: number | null; grade?: number; cebie?: number }) {
@@ -16,12 +17,7 @@ export function useMainPageBooks(query: { subject: number | null; grade?: number
 
 /** GET menu/GetAppMenuList: every menu; home shows those with position 'extend' as extended functions. */
 export function useAppMenus() {
-  return useQuery({
-    queryKey: ['appMenus'],
-    queryFn: ({ signal }) =>
-      api.get<AppMenuItem[]>('menu/GetAppMenuList', undefined, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(endpointQuery(menuEndpoints.list, undefined, { silent: true, staleTime: 5 * 60_000 }));
 }
 
 /** GET bookmain/getTanchuang?page=home: the home pop-up ad (the first entry decides). */
