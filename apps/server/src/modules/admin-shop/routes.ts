@@ -2,8 +2,7 @@ import { adminShopEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
-import { SHOP_CACHE_PREFIX } from '../shop/routes.js';
-import { listOrders, refundOrder, shipOrder } from '../shop/orders.js';
+import { listOrders, refundOrder, shipOrder, SHOP_CACHE_PREFIX } from '../shop/index.js';
 import { saveGoods, setShelf, setStock } from './service.js';
 
 /** Operator calls of the points shop, admin role only, under /api/admin/shop/. */

@@ -1,3 +1,4 @@
 /** What other modules (the operators' shop) may use of the shop: goods and order transitions. */
 export { findGoodsInfo, GOODS_NOT_FOUND, type Paged } from './goods.js';
 export { listOrders, orderById, refundOrder, shipOrder } from './orders.js';
+export { SHOP_CACHE_PREFIX } from './cache.js';

@@ -539,4 +539,3 @@ export async function refundOrder(db: Db, orderId: number, reason: string): Prom
 }
 
 /** The ledger page moved to the points module; the shop's routes still reach it here. */
-export { ledgerPage } from '../points/index.js';

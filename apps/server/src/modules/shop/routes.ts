@@ -1,8 +1,10 @@
 import { shopEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
+import { SHOP_CACHE_PREFIX } from './cache.js';
 import { sendCached, serve } from '../../shared/serve.js';
-import { checkPayPassword, withPayLock } from '../paypwd/service.js';
+import { checkPayPassword, withPayLock } from '../paypwd/index.js';
+import { ledgerPage } from '../points/index.js';
 import {
   addToCart,
   findGoodsInfo,
@@ -17,13 +19,11 @@ import {
   commitOrder,
   confirmReceipt,
   expireDueOrders,
-  ledgerPage,
   listOrders,
   payOrder,
 } from './orders.js';
 
 /** Cached shop answers; every change of goods or stock drops them (other processes catch up in 60 s). */
-export const SHOP_CACHE_PREFIX = 'shop:';
 const SWEEP_EVERY_MS = 60_000;
 
 export default async function shopRoutes(app: FastifyInstance) {
