@@ -5,7 +5,20 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { buildTestApp, dialects, type TestApp } from '../test/app.js';
+import { MODULES } from '../modules/index.js';
 import type { Db, Dialect } from './index.js';
+import { createMigrator } from './migrations.js';
+
+const PRE_SPLIT_MIGRATIONS = [
+  '0001_foundation',
+  '0002_shop',
+  '0003_catalogue',
+  '0004_daily_reading',
+  '0005_downloads',
+  '0006_book_barcodes',
+  '0007_ebook_pages',
+  '0008_shared_once_batches',
+];
 
 /** Loads the dump of a store made before the module split (src/test/upgrade) into an empty database. */
 async function loadPreSplitStore(config: Config, dialect: Dialect): Promise<void> {

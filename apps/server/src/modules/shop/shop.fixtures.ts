@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Db } from '../db/index.js';
-import { hashToken } from '../modules/auth/tokens.js';
-import { hashPassword } from '../shared/password.js';
+import type { Db } from '../../db/index.js';
+import { hashToken } from '../auth/tokens.js';
+import { hashPassword } from '../../shared/password.js';
 
 export const PAY_PWD = '246810';
 
