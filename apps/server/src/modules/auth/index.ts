@@ -1,3 +1,6 @@
+import type { ModuleManifest } from '../manifest.js';
+import routes from './routes.js';
+
 /** What other modules (and the auth plugin) may use of auth: tokens and roles. */
 export {
   hashToken,
@@ -9,3 +12,5 @@ export {
   rolesOf,
   type TokenOutcome,
 } from './tokens.js';
+
+export const authModule: ModuleManifest = { name: 'auth', routes };

@@ -31,7 +31,7 @@ import {
   type WeComStatus,
 } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from '../../db/seed/media.js';
+import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from './seed/media.js';
 import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
 import { hitCounterOf } from './hits.js';
 import { BROWSE_HISTORY_LIMIT } from './personal.js';

@@ -8,7 +8,8 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, OrdersTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrdersTable } from './tables.js';
 import { type AppError, businessRule, notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
 import { ADDRESS_NOT_FOUND } from '../address/index.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { UsersTable } from './tables.js';
 
 /**
  * The writes of the `users` table; no other module writes it. The balance (`points`) is the points

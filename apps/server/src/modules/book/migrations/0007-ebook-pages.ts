@@ -1,8 +1,5 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-type AnyDb = Kysely<any>;
-type IdTable = (db: AnyDb, table: string) => CreateTableBuilder<string, 'id'>;
+import { sql } from 'kysely';
+import type { AnyDb, IdTable } from '../../../db/migrations.js';
 
 /**
  * 0007: the page pictures of an e-book (bookMain/getPagePicList/{v}), one row per page, numbered from 1.

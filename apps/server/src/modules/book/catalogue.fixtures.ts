@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CatalogueImportError } from '../modules/book/index.js';
+import { CatalogueImportError } from './catalogue-file.js';
 
 // Shared by the catalogue import tests (modules/book/import.test.ts, barcode.test.ts).
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Envelope, Order } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dialect } from '../db/index.js';
-import { makeNonce, useTestApp } from './app.js';
+import type { Dialect } from '../../db/index.js';
+import { makeNonce, useTestApp } from '../../test/app.js';
 import {
   checkInvariants,
   makeGoods,
@@ -11,7 +11,7 @@ import {
   pointsOf,
   reservedUnits,
   stockOf,
-} from './shop.js';
+} from './shop.fixtures.js';
 
 const N = 200;
 /** Orders of one user paid at once; every pay of one user runs its password check in turn. */

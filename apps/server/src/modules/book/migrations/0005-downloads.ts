@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-type AnyDb = Kysely<any>;
+import { sql } from 'kysely';
+import type { AnyDb } from '../../../db/migrations.js';
 
 /**
  * 0005: what a downloadable resource is for (`category`: kejian 课件, daan 答案, ziliao 资料), so the

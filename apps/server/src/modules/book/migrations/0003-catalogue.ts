@@ -1,9 +1,6 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import type { Dialect } from './index.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-type AnyDb = Kysely<any>;
-type IdTable = (db: AnyDb, table: string) => CreateTableBuilder<string, 'id'>;
+import { sql } from 'kysely';
+import type { Dialect } from '../../../db/index.js';
+import type { AnyDb, IdTable } from '../../../db/migrations.js';
 
 /** Columns of books, lessons and items whose change is a change of the book (its update date). */
 const BOOK_COLUMNS = [

@@ -1,4 +1,6 @@
-import type { AppMenuItem, DicGroup } from '@jc/contract';
+import type { DicGroup } from '@jc/contract';
+import { sql } from 'kysely';
+import type { ModuleSeed } from '../../db/seed.js';
 
 /** One dictionary row of the seed; children nest one level (none of the seed groups need more yet). */
 export interface DicSeed {
@@ -90,134 +92,45 @@ export const SEASON_SEED = {
   season_bottom: '每天听一课，进步看得见',
 };
 
-/** App function menus of menu/GetAppMenuList. */
-export const APP_MENU_SEED: Omit<AppMenuItem, 'id'>[] = [
-  {
-    name: '电子样书',
-    icon: media('dic/menu-yangshu.svg'),
-    urlAddress: '/pages/book/sampleBook',
-    position: 'home',
-    needLogin: false,
-    sort: 1,
+/**
+ * The dictionaries and the season texts (settings) of a new store, whether or not demo seeding is on.
+ * A store that has dictionaries is left alone; on PostgreSQL the table is locked first, so of two
+ * processes starting on one empty database only one seeds (the other waits, then finds it filled).
+ */
+export const catalogueSeed: ModuleSeed = {
+  async run({ trx, dialect }) {
+    if (dialect === 'postgres') await sql`lock table dictionaries in exclusive mode`.execute(trx);
+    const existing = await trx
+      .selectFrom('dictionaries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) return null;
+    let rows = 0;
+    for (const [group, entries] of Object.entries(DICTIONARY_SEED) as [DicGroup, DicSeed[]][]) {
+      if (entries.length === 0) continue;
+      await trx
+        .insertInto('dictionaries')
+        .values(
+          entries.map((e, i) => ({
+            dic_type: group,
+            parent_id: null,
+            name: e.name,
+            url_address: e.urlAddress ?? '',
+            desc: e.desc ?? '',
+            remark: e.remark ?? '',
+            icon: e.icon ?? '',
+            qr_id: e.qrId ?? null,
+            sort: i + 1,
+            enabled: 1 as const,
+          })),
+        )
+        .execute();
+      rows += entries.length;
+    }
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(SEASON_SEED).map(([key, value]) => ({ key, value })))
+      .execute();
+    return { dictionaries: rows };
   },
-  {
-    name: '晨读晚听',
-    icon: media('dic/menu-chendu.svg'),
-    urlAddress: '/pages/book/readingListening',
-    position: 'home',
-    needLogin: false,
-    sort: 2,
-  },
-  {
-    name: '答案查询',
-    icon: media('dic/menu-answer.svg'),
-    urlAddress: '/pages/book/searchAnswer',
-    position: 'home',
-    needLogin: true,
-    sort: 3,
-  },
-  {
-    name: '资源下载',
-    icon: media('dic/menu-download.svg'),
-    urlAddress: '/pages/book/resourcesDownload',
-    position: 'home',
-    needLogin: false,
-    sort: 4,
-  },
-  {
-    name: '有奖征文',
-    icon: media('dic/menu-zhengwen.svg'),
-    urlAddress: '/pages/book/solicitingArticle',
-    position: 'home',
-    needLogin: false,
-    sort: 5,
-  },
-  {
-    name: '积分商城',
-    icon: media('dic/menu-shop.svg'),
-    urlAddress: '/pages/shopping/index',
-    position: 'home',
-    needLogin: false,
-    sort: 6,
-  },
-  {
-    name: '作业批改',
-    icon: media('dic/menu-correct.svg'),
-    urlAddress: '/pages/user/workCorrection',
-    position: 'extend',
-    needLogin: true,
-    sort: 1,
-  },
-  {
-    name: '纠错奖励',
-    icon: media('dic/menu-reward.svg'),
-    urlAddress: '/pages/user/rewardList',
-    position: 'extend',
-    needLogin: true,
-    sort: 2,
-  },
-  {
-    name: '听力下载',
-    icon: media('dic/menu-listening.svg'),
-    urlAddress: '/pages/book/listeningDownload',
-    position: 'extend',
-    needLogin: false,
-    sort: 3,
-  },
-  {
-    name: '知识点',
-    icon: media('dic/menu-knowledge.svg'),
-    urlAddress: '/pages/other/knowledge',
-    position: 'extend',
-    needLogin: false,
-    sort: 4,
-  },
-  {
-    name: '我的订单',
-    icon: media('dic/my-order.svg'),
-    urlAddress: '/pages/shopping/orderList',
-    position: 'my',
-    needLogin: true,
-    sort: 1,
-  },
-  {
-    name: '我的积分',
-    icon: media('dic/my-points.svg'),
-    urlAddress: '/pages/shopping/integrationIndex',
-    position: 'my',
-    needLogin: true,
-    sort: 2,
-  },
-  {
-    name: '收货地址',
-    icon: media('dic/my-address.svg'),
-    urlAddress: '/pages/user/addressList',
-    position: 'my',
-    needLogin: true,
-    sort: 3,
-  },
-  {
-    name: '浏览记录',
-    icon: media('dic/my-history.svg'),
-    urlAddress: '/pages/user/browseRecording',
-    position: 'my',
-    needLogin: true,
-    sort: 4,
-  },
-  {
-    name: '意见反馈',
-    icon: media('dic/my-feedback.svg'),
-    urlAddress: '/pages/user/feedback',
-    position: 'my',
-    needLogin: true,
-    sort: 5,
-  },
-  {
-    name: '关于我们',
-    icon: media('dic/my-about.svg'),
-    urlAddress: '/pages/user/aboutUs',
-    position: 'my',
-    needLogin: false,
-    sort: 6,
-  },
-];
+};

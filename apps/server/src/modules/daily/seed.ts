@@ -1,7 +1,9 @@
 import type { DailyKind } from '@jc/contract';
-import { sql } from 'kysely';
-import type { Db, Dialect } from '../index.js';
-import { DEMO_AUDIO, DEMO_VIDEO } from './media.js';
+import { sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import type { ModuleSeed } from '../../db/seed.js';
+import { DEMO_AUDIO, DEMO_VIDEO } from '../book/index.js';
 
 type AudioName = keyof typeof DEMO_AUDIO;
 
@@ -546,59 +548,67 @@ export const DAILY_SEED: DailySeed[] = [
 ];
 
 /**
- * Fills an empty daily_pieces table with DAILY_SEED in one transaction (PostgreSQL locks the table so
- * two starting processes cannot both seed). Needs the grade dictionaries; without them it does nothing.
+ * Fills an empty daily_pieces table with DAILY_SEED (PostgreSQL locks the table so two starting
+ * processes cannot both seed; the seed runner's transaction holds the lock). Needs the grade dictionaries; without them it does nothing.
  */
 export async function seedDaily(
-  db: Db,
+  trx: Transaction<Database>,
   dialect: Dialect,
   now = Date.now(),
 ): Promise<{ seeded: boolean; pieces: number }> {
-  return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`lock table daily_pieces in exclusive mode`.execute(trx);
-    const existing = await trx
-      .selectFrom('daily_pieces')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(existing.n) > 0) return { seeded: false, pieces: 0 };
-    const grades = await trx
-      .selectFrom('dictionaries')
-      .select(['id', 'name'])
-      .where('dic_type', '=', 'grade')
-      .execute();
-    if (grades.length === 0) return { seeded: false, pieces: 0 };
-    const gradeId = (name: string) => {
-      const g = grades.find((r) => r.name === name);
-      if (!g) throw new Error(`daily seed: no grade ${name}`);
-      return g.id;
-    };
+  if (dialect === 'postgres') await sql`lock table daily_pieces in exclusive mode`.execute(trx);
+  const existing = await trx
+    .selectFrom('daily_pieces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return { seeded: false, pieces: 0 };
+  const grades = await trx
+    .selectFrom('dictionaries')
+    .select(['id', 'name'])
+    .where('dic_type', '=', 'grade')
+    .execute();
+  if (grades.length === 0) return { seeded: false, pieces: 0 };
+  const gradeId = (name: string) => {
+    const g = grades.find((r) => r.name === name);
+    if (!g) throw new Error(`daily seed: no grade ${name}`);
+    return g.id;
+  };
 
-    const sortInKind = new Map<string, number>();
-    const rows = DAILY_SEED.map((p) => {
-      const sort = (sortInKind.get(p.kind) ?? 0) + 1;
-      sortInKind.set(p.kind, sort);
-      const audio = p.audio ? DEMO_AUDIO[p.audio] : null;
-      return {
-        kind: p.kind,
-        grade_id: p.grade ? gradeId(p.grade) : null,
-        title: p.title,
-        author: p.author ?? '',
-        tip: p.tip ?? '',
-        body: p.paragraphs.join('\n'),
-        words: (p.words ?? []).join('\n'),
-        extra_label: p.extra?.label ?? '',
-        extra_body: (p.extra?.paragraphs ?? []).join('\n'),
-        extra_folded: p.extra?.folded ? (1 as const) : (0 as const),
-        audio: audio?.path ?? '',
-        audio_ms: audio ? Math.round(audio.seconds * 1000) : 0,
-        video: p.video ? DEMO_VIDEO[p.video].path : '',
-        cover: '',
-        sort,
-        enabled: 1 as const,
-        created_at: now,
-      };
-    });
-    await trx.insertInto('daily_pieces').values(rows).execute();
-    return { seeded: true, pieces: rows.length };
+  const sortInKind = new Map<string, number>();
+  const rows = DAILY_SEED.map((p) => {
+    const sort = (sortInKind.get(p.kind) ?? 0) + 1;
+    sortInKind.set(p.kind, sort);
+    const audio = p.audio ? DEMO_AUDIO[p.audio] : null;
+    return {
+      kind: p.kind,
+      grade_id: p.grade ? gradeId(p.grade) : null,
+      title: p.title,
+      author: p.author ?? '',
+      tip: p.tip ?? '',
+      body: p.paragraphs.join('\n'),
+      words: (p.words ?? []).join('\n'),
+      extra_label: p.extra?.label ?? '',
+      extra_body: (p.extra?.paragraphs ?? []).join('\n'),
+      extra_folded: p.extra?.folded ? (1 as const) : (0 as const),
+      audio: audio?.path ?? '',
+      audio_ms: audio ? Math.round(audio.seconds * 1000) : 0,
+      video: p.video ? DEMO_VIDEO[p.video].path : '',
+      cover: '',
+      sort,
+      enabled: 1 as const,
+      created_at: now,
+    };
   });
+  await trx.insertInto('daily_pieces').values(rows).execute();
+  return { seeded: true, pieces: rows.length };
 }
+
+/** Demo seeding only; the pieces name grade dictionaries. */
+export const dailySeed: ModuleSeed = {
+  after: ['catalogue'],
+  async run({ trx, dialect, demo, now }) {
+    if (!demo) return null;
+    const r = await seedDaily(trx, dialect, now);
+    return r.seeded ? { pieces: r.pieces } : null;
+  },
+};

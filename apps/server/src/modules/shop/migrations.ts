@@ -1,14 +1,12 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-type AnyDb = Kysely<any>;
-type IdTable = (db: AnyDb, table: string) => CreateTableBuilder<string, 'id'>;
+import { sql } from 'kysely';
+import type { AnyDb, MigrationContext, ModuleMigrations } from '../../db/migrations.js';
 
 /**
- * 0002: the points shop (goods, cart, orders, addresses). Stock and balances carry CHECK constraints
+ * 0002: the points shop (goods, cart, orders, addresses). Written before the module split, it also
+ * creates the address module's table and stays one migration, owned here. Stock and balances carry CHECK constraints
  * as a last line of defence; the services never rely on them (conditional updates come first).
  */
-export async function shopMigration(db: AnyDb, id: IdTable): Promise<void> {
+async function shop(db: AnyDb, { id }: MigrationContext): Promise<void> {
   await id(db, 'goods_categories')
     .addColumn('name', 'varchar(32)', (c) => c.notNull())
     .addColumn('icon', 'varchar(512)', (c) => c.notNull().defaultTo(''))
@@ -115,3 +113,5 @@ export async function shopMigration(db: AnyDb, id: IdTable): Promise<void> {
     .where('reason', '=', '新用户赠送')
     .execute();
 }
+
+export const shopMigrations: ModuleMigrations = { '0002_shop': shop };

@@ -1,14 +1,10 @@
-import { type CreateTableBuilder, type Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-type AnyDb = Kysely<any>;
-type IdTable = (db: AnyDb, table: string) => CreateTableBuilder<string, 'id'>;
+import type { AnyDb, MigrationContext, ModuleMigrations } from '../../db/migrations.js';
 
 /**
  * 0004: the daily reading pieces (晨读, 词语听写, 阅读, 写作, 预习课堂, 思维提升, 英语听力, 自然拼读).
  * The subject follows from the kind (contract DAILY_KINDS), so it is not stored.
  */
-export async function dailyMigration(db: AnyDb, id: IdTable): Promise<void> {
+async function dailyReading(db: AnyDb, { id }: MigrationContext): Promise<void> {
   await id(db, 'daily_pieces')
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     // A grade dictionary id; null = the piece suits every grade.
@@ -36,3 +32,5 @@ export async function dailyMigration(db: AnyDb, id: IdTable): Promise<void> {
     .columns(['kind', 'enabled', 'sort'])
     .execute();
 }
+
+export const dailyMigrations: ModuleMigrations = { '0004_daily_reading': dailyReading };

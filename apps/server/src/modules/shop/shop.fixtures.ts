@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Db } from '../db/index.js';
-import { hashToken } from '../modules/auth/index.js';
-import { balanceOf, grantPoints } from '../modules/points/index.js';
-import { insertUser } from '../modules/users/index.js';
-import { checkAllBalances } from './points.js';
-import { hashPassword } from '../shared/password.js';
+import type { Db } from '../../db/index.js';
+import { hashToken } from '../auth/index.js';
+import { balanceOf, grantPoints } from '../points/index.js';
+import { insertUser } from '../users/index.js';
+import { checkAllBalances } from '../../test/points.js';
+import { hashPassword } from '../../shared/password.js';
 
 export const PAY_PWD = '246810';
 

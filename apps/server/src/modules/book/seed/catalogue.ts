@@ -1,13 +1,9 @@
 import { SAMPLE_LESSON_AUDIO, SAMPLE_LESSON_VIDEO, SPECIAL_BOOK_NO } from '@jc/contract';
-import { sql } from 'kysely';
-import {
-  writeCatalogue,
-  type Catalogue,
-  type CatalogueBook,
-  type CatalogueItem,
-  type CatalogueLesson,
-} from '../../modules/book/index.js';
-import type { Db, Dialect } from '../index.js';
+import { sql, type Transaction } from 'kysely';
+import type { Catalogue, CatalogueBook, CatalogueItem, CatalogueLesson } from '../catalogue-file.js';
+import { writeCatalogue } from '../catalogue-writer.js';
+import type { Dialect } from '../../../db/index.js';
+import type { Database } from '../../../db/schema.js';
 import { demoBarcode } from './barcodes.js';
 import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from './media.js';
 
@@ -361,284 +357,282 @@ export function demoCatalogue(): Catalogue {
 const HOT_WORDS = ['春晓', '静夜思', '乘法口诀', '秋天', 'Hello', '认识图形', '小数乘法', '古诗三首'];
 
 /**
- * Seeds the demo catalogue into a store whose books table is empty, in one transaction (PostgreSQL
- * locks the table so two starting processes cannot both seed). Needs the dictionaries (seed()).
+ * Seeds the demo catalogue into a store whose books table is empty (PostgreSQL locks the table so two
+ * starting processes cannot both seed). Needs the dictionaries (the catalogue module's seed).
  */
 export async function seedCatalogue(
-  db: Db,
+  trx: Transaction<Database>,
   dialect: Dialect,
   now = Date.now(),
 ): Promise<{ seeded: boolean; books: number }> {
-  return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`lock table books in exclusive mode`.execute(trx);
-    const existing = await trx
-      .selectFrom('books')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(existing.n) > 0) return { seeded: false, books: 0 };
-    const dicCount = await trx
-      .selectFrom('dictionaries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('dic_type', '=', 'subject')
-      .executeTakeFirstOrThrow();
-    if (Number(dicCount.n) === 0) return { seeded: false, books: 0 };
+  if (dialect === 'postgres') await sql`lock table books in exclusive mode`.execute(trx);
+  const existing = await trx
+    .selectFrom('books')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return { seeded: false, books: 0 };
+  const dicCount = await trx
+    .selectFrom('dictionaries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('dic_type', '=', 'subject')
+    .executeTakeFirstOrThrow();
+  if (Number(dicCount.n) === 0) return { seeded: false, books: 0 };
 
-    const written = await writeCatalogue(trx, demoCatalogue(), now);
-    const books = await trx
-      .selectFrom('books')
-      .select(['id', 'book_no', 'subject_id', 'grade_id', 'cebie_id', 'title'])
-      .execute();
-    const byNo = new Map(books.map((b) => [b.book_no, b]));
-    const subjects = await trx
-      .selectFrom('dictionaries')
-      .select(['id', 'name'])
-      .where('dic_type', '=', 'subject')
-      .orderBy('sort')
-      .execute();
-    const subjectId = (name: string) => subjects.find((s) => s.name === name)?.id ?? null;
+  const written = await writeCatalogue(trx, demoCatalogue(), now);
+  const books = await trx
+    .selectFrom('books')
+    .select(['id', 'book_no', 'subject_id', 'grade_id', 'cebie_id', 'title'])
+    .execute();
+  const byNo = new Map(books.map((b) => [b.book_no, b]));
+  const subjects = await trx
+    .selectFrom('dictionaries')
+    .select(['id', 'name'])
+    .where('dic_type', '=', 'subject')
+    .orderBy('sort')
+    .execute();
+  const subjectId = (name: string) => subjects.find((s) => s.name === name)?.id ?? null;
 
-    // A code shared by two books (the client offers a choice by title).
-    const yw1a = byNo.get(SPECIAL_BOOK_NO);
-    const yw1b = byNo.get(demoBookNo(0, 0, 1));
-    if (yw1a && yw1b) {
-      await trx
-        .insertInto('codes')
-        .values(
-          [yw1a, yw1b].map((b) => ({
-            code: 'YW1',
-            kind: 'book',
-            book_id: b.id,
-            lesson_id: null,
-            resource_id: null,
-          })),
-        )
-        .execute();
-    }
-
+  // A code shared by two books (the client offers a choice by title).
+  const yw1a = byNo.get(SPECIAL_BOOK_NO);
+  const yw1b = byNo.get(demoBookNo(0, 0, 1));
+  if (yw1a && yw1b) {
     await trx
-      .insertInto('hot_words')
-      .values(HOT_WORDS.map((word, i) => ({ word, sort: i + 1, enabled: 1 as const })))
-      .execute();
-
-    const ad = (
-      page: string,
-      slot: string,
-      subject: string | null,
-      name: string,
-      icon: string,
-      urlAddress: string,
-      desc: string,
-      qrId: number | null,
-      sort: number,
-    ) => ({
-      page,
-      slot,
-      subject_id: subject ? subjectId(subject) : null,
-      name,
-      icon: `/media/ads/${icon}`,
-      url_address: urlAddress,
-      desc,
-      qr_id: qrId,
-      sort,
-      enabled: 1 as const,
-    });
-    await trx
-      .insertInto('page_ads')
-      .values([
-        ad(
-          'home',
-          'popup',
-          null,
-          '新学期同步课程上线',
-          'popup-home.svg',
-          '/pages/book/bookDetails?bookNo=927',
-          'daily',
-          null,
-          1,
-        ),
-        ad('bookDetails', 'popup', null, '添加班主任老师', 'popup-book.svg', '', 'daily', 1, 1),
-        ad(
-          'bookDetails',
-          'top',
-          '语文',
-          '语文阅读打卡',
-          'video-top-yuwen.svg',
-          '/pages/clock/index',
-          '',
-          null,
-          1,
-        ),
-        ad(
-          'bookDetails',
-          'top',
-          '数学',
-          '数学思维训练',
-          'video-top-shuxue.svg',
-          '/pages/book/readWrite?current=1',
-          '',
-          null,
-          1,
-        ),
-        ad(
-          'bookDetails',
-          'top',
-          '英语',
-          '英语听力每日练',
-          'video-top-yingyu.svg',
-          '/pages/book/readingListening',
-          '',
-          null,
-          1,
-        ),
-        ad(
-          'bookDetails',
-          'bottom',
-          null,
-          '积分兑换好礼',
-          'video-bottom.svg',
-          '/pages/shopping/index',
-          '',
-          null,
-          1,
-        ),
-      ])
-      .execute();
-
-    await trx
-      .insertInto('qiwei_qrcodes')
-      .values([
-        {
-          type: 'default',
-          page_title: '添加班主任老师',
-          qr_title: '扫码添加老师企业微信',
-          qr_title2: '领取本册同步练习与答案',
-          path: '/media/ads/qiwei-qr-1.svg',
-          bottom_text: '长按识别二维码添加',
-          can_close: 1,
-        },
-        {
-          type: 'video',
-          page_title: '观看完整视频',
-          qr_title: '添加老师企业微信',
-          qr_title2: '解锁全部名师视频课',
-          path: '/media/ads/qiwei-qr-2.svg',
-          bottom_text: '添加后点击“我已添加”',
-          can_close: 0,
-        },
-      ])
-      .execute();
-
-    // E-books (sample books) by area, with their PDFs.
-    const areas = await trx
-      .insertInto('ebook_areas')
-      .values([
-        { name: '部编版', sort: 1 },
-        { name: '人教版', sort: 2 },
-        { name: '人教PEP版', sort: 3 },
-      ])
-      .returning(['id', 'name'])
-      .execute();
-    const areaId = (name: string) => areas.find((a) => a.name === name)?.id ?? 0;
-    const ebookOf = [
-      { area: '部编版', no: SPECIAL_BOOK_NO, pdf: DEMO_PDF['ebook-yuwen'] },
-      { area: '人教版', no: demoBookNo(1, 0, 0), pdf: DEMO_PDF['ebook-shuxue'] },
-      { area: '人教PEP版', no: demoBookNo(2, 2, 0), pdf: DEMO_PDF['ebook-yingyu'] },
-    ];
-    const ebookRows = ebookOf.flatMap((e, i) => {
-      const b = byNo.get(e.no);
-      if (!b) return [];
-      return [
-        {
-          area_id: areaId(e.area),
+      .insertInto('codes')
+      .values(
+        [yw1a, yw1b].map((b) => ({
+          code: 'YW1',
+          kind: 'book',
           book_id: b.id,
-          title: `${b.title}（电子样书）`,
-          cover: '',
-          subject_id: b.subject_id,
-          grade_id: b.grade_id,
-          cebie_id: b.cebie_id,
-          pdf: e.pdf.path,
-          pages: e.pdf.pages,
-          sort: i + 1,
-        },
-      ];
-    });
-    await trx.insertInto('ebooks').values(ebookRows).execute();
+          lesson_id: null,
+          resource_id: null,
+        })),
+      )
+      .execute();
+  }
 
-    // Downloads for every book: a courseware PDF (课件) and the reading audio (资料), sizes from the
-    // files; the 语文 and 数学 books of grades 1 and 2 also have a unit-test answer sheet (答案).
-    const resources = books.flatMap((b) => {
-      const key =
-        b.book_no === SPECIAL_BOOK_NO || b.book_no.startsWith('1')
-          ? 'yuwen'
-          : b.book_no.startsWith('2')
-            ? 'shuxue'
-            : 'yingyu';
-      const pdf = DEMO_PDF[`ebook-${key}` as const];
-      const audio =
-        key === 'yuwen'
-          ? DEMO_AUDIO['yw-chunxiao']
-          : key === 'shuxue'
-            ? DEMO_AUDIO['sx-koujue']
-            : DEMO_AUDIO['en-hello'];
-      return [
-        {
-          book_id: b.id,
-          title: `${b.title} 同步课件`,
-          kind: 'pdf',
-          category: 'kejian',
-          path: pdf.path,
-          size: pdf.bytes,
-          sort: 1,
-          created_at: now,
-        },
-        {
-          book_id: b.id,
-          title: `${b.title} 课文朗读音频`,
-          kind: 'mp3',
-          category: 'ziliao',
-          path: audio.path,
-          size: audio.bytes,
-          sort: 2,
-          created_at: now,
-        },
-        ...(/^(927|1[12]\d|2[12]\d)$/.test(b.book_no)
-          ? [
-              {
-                book_id: b.id,
-                title: `${b.title} 单元测试卷答案`,
-                kind: 'pdf',
-                category: 'daan',
-                path: (key === 'shuxue' ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen']).path,
-                size: (key === 'shuxue' ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen']).bytes,
-                sort: 3,
-                created_at: now,
-              },
-            ]
-          : []),
-      ];
-    });
-    for (let i = 0; i < resources.length; i += 100) {
-      await trx
-        .insertInto('resources')
-        .values(resources.slice(i, i + 100))
-        .execute();
-    }
+  await trx
+    .insertInto('hot_words')
+    .values(HOT_WORDS.map((word, i) => ({ word, sort: i + 1, enabled: 1 as const })))
+    .execute();
 
-    // Answers for the 语文 and 数学 books of grades 1 and 2.
-    const answerRows = books
-      .filter((b) => /^(927|1[12]\d|2[12]\d)$/.test(b.book_no))
-      .map((b) => {
-        const pdf = b.book_no.startsWith('2') ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen'];
-        return {
-          book_id: b.id,
-          title: `${b.title} 课后练习参考答案`,
-          kind: 'pdf' as const,
-          path: pdf.path,
-          sort: 1,
-        };
-      });
-    await trx.insertInto('answers').values(answerRows).execute();
-
-    return { seeded: true, books: written.books };
+  const ad = (
+    page: string,
+    slot: string,
+    subject: string | null,
+    name: string,
+    icon: string,
+    urlAddress: string,
+    desc: string,
+    qrId: number | null,
+    sort: number,
+  ) => ({
+    page,
+    slot,
+    subject_id: subject ? subjectId(subject) : null,
+    name,
+    icon: `/media/ads/${icon}`,
+    url_address: urlAddress,
+    desc,
+    qr_id: qrId,
+    sort,
+    enabled: 1 as const,
   });
+  await trx
+    .insertInto('page_ads')
+    .values([
+      ad(
+        'home',
+        'popup',
+        null,
+        '新学期同步课程上线',
+        'popup-home.svg',
+        '/pages/book/bookDetails?bookNo=927',
+        'daily',
+        null,
+        1,
+      ),
+      ad('bookDetails', 'popup', null, '添加班主任老师', 'popup-book.svg', '', 'daily', 1, 1),
+      ad(
+        'bookDetails',
+        'top',
+        '语文',
+        '语文阅读打卡',
+        'video-top-yuwen.svg',
+        '/pages/clock/index',
+        '',
+        null,
+        1,
+      ),
+      ad(
+        'bookDetails',
+        'top',
+        '数学',
+        '数学思维训练',
+        'video-top-shuxue.svg',
+        '/pages/book/readWrite?current=1',
+        '',
+        null,
+        1,
+      ),
+      ad(
+        'bookDetails',
+        'top',
+        '英语',
+        '英语听力每日练',
+        'video-top-yingyu.svg',
+        '/pages/book/readingListening',
+        '',
+        null,
+        1,
+      ),
+      ad(
+        'bookDetails',
+        'bottom',
+        null,
+        '积分兑换好礼',
+        'video-bottom.svg',
+        '/pages/shopping/index',
+        '',
+        null,
+        1,
+      ),
+    ])
+    .execute();
+
+  await trx
+    .insertInto('qiwei_qrcodes')
+    .values([
+      {
+        type: 'default',
+        page_title: '添加班主任老师',
+        qr_title: '扫码添加老师企业微信',
+        qr_title2: '领取本册同步练习与答案',
+        path: '/media/ads/qiwei-qr-1.svg',
+        bottom_text: '长按识别二维码添加',
+        can_close: 1,
+      },
+      {
+        type: 'video',
+        page_title: '观看完整视频',
+        qr_title: '添加老师企业微信',
+        qr_title2: '解锁全部名师视频课',
+        path: '/media/ads/qiwei-qr-2.svg',
+        bottom_text: '添加后点击“我已添加”',
+        can_close: 0,
+      },
+    ])
+    .execute();
+
+  // E-books (sample books) by area, with their PDFs.
+  const areas = await trx
+    .insertInto('ebook_areas')
+    .values([
+      { name: '部编版', sort: 1 },
+      { name: '人教版', sort: 2 },
+      { name: '人教PEP版', sort: 3 },
+    ])
+    .returning(['id', 'name'])
+    .execute();
+  const areaId = (name: string) => areas.find((a) => a.name === name)?.id ?? 0;
+  const ebookOf = [
+    { area: '部编版', no: SPECIAL_BOOK_NO, pdf: DEMO_PDF['ebook-yuwen'] },
+    { area: '人教版', no: demoBookNo(1, 0, 0), pdf: DEMO_PDF['ebook-shuxue'] },
+    { area: '人教PEP版', no: demoBookNo(2, 2, 0), pdf: DEMO_PDF['ebook-yingyu'] },
+  ];
+  const ebookRows = ebookOf.flatMap((e, i) => {
+    const b = byNo.get(e.no);
+    if (!b) return [];
+    return [
+      {
+        area_id: areaId(e.area),
+        book_id: b.id,
+        title: `${b.title}（电子样书）`,
+        cover: '',
+        subject_id: b.subject_id,
+        grade_id: b.grade_id,
+        cebie_id: b.cebie_id,
+        pdf: e.pdf.path,
+        pages: e.pdf.pages,
+        sort: i + 1,
+      },
+    ];
+  });
+  await trx.insertInto('ebooks').values(ebookRows).execute();
+
+  // Downloads for every book: a courseware PDF (课件) and the reading audio (资料), sizes from the
+  // files; the 语文 and 数学 books of grades 1 and 2 also have a unit-test answer sheet (答案).
+  const resources = books.flatMap((b) => {
+    const key =
+      b.book_no === SPECIAL_BOOK_NO || b.book_no.startsWith('1')
+        ? 'yuwen'
+        : b.book_no.startsWith('2')
+          ? 'shuxue'
+          : 'yingyu';
+    const pdf = DEMO_PDF[`ebook-${key}` as const];
+    const audio =
+      key === 'yuwen'
+        ? DEMO_AUDIO['yw-chunxiao']
+        : key === 'shuxue'
+          ? DEMO_AUDIO['sx-koujue']
+          : DEMO_AUDIO['en-hello'];
+    return [
+      {
+        book_id: b.id,
+        title: `${b.title} 同步课件`,
+        kind: 'pdf',
+        category: 'kejian',
+        path: pdf.path,
+        size: pdf.bytes,
+        sort: 1,
+        created_at: now,
+      },
+      {
+        book_id: b.id,
+        title: `${b.title} 课文朗读音频`,
+        kind: 'mp3',
+        category: 'ziliao',
+        path: audio.path,
+        size: audio.bytes,
+        sort: 2,
+        created_at: now,
+      },
+      ...(/^(927|1[12]\d|2[12]\d)$/.test(b.book_no)
+        ? [
+            {
+              book_id: b.id,
+              title: `${b.title} 单元测试卷答案`,
+              kind: 'pdf',
+              category: 'daan',
+              path: (key === 'shuxue' ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen']).path,
+              size: (key === 'shuxue' ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen']).bytes,
+              sort: 3,
+              created_at: now,
+            },
+          ]
+        : []),
+    ];
+  });
+  for (let i = 0; i < resources.length; i += 100) {
+    await trx
+      .insertInto('resources')
+      .values(resources.slice(i, i + 100))
+      .execute();
+  }
+
+  // Answers for the 语文 and 数学 books of grades 1 and 2.
+  const answerRows = books
+    .filter((b) => /^(927|1[12]\d|2[12]\d)$/.test(b.book_no))
+    .map((b) => {
+      const pdf = b.book_no.startsWith('2') ? DEMO_PDF['answer-shuxue'] : DEMO_PDF['answer-yuwen'];
+      return {
+        book_id: b.id,
+        title: `${b.title} 课后练习参考答案`,
+        kind: 'pdf' as const,
+        path: pdf.path,
+        sort: 1,
+      };
+    });
+  await trx.insertInto('answers').values(answerRows).execute();
+
+  return { seeded: true, books: written.books };
 }

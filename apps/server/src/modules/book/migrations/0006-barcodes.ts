@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import { demoCatalogue } from './seed/catalogue.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-type AnyDb = Kysely<any>;
+import { sql } from 'kysely';
+import type { AnyDb } from '../../../db/migrations.js';
+import { demoCatalogue } from '../seed/catalogue.js';
 
 /**
  * 0006: book barcodes (条形码, EAN-13) for bookmain/getBookByTXM. A nullable column, unique where set
