@@ -9,7 +9,7 @@ import {
 } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { businessRule, notFound } from '../../shared/errors.js';
-import { sixDigitPassword } from '../../shared/six-digit-password.js';
+import { clearAnswerPassword, sixDigitPassword } from '../users/index.js';
 import type { SharedState } from '../../shared/state.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
@@ -84,11 +84,7 @@ export async function removeAnswerPassword(
   proof: { pwd?: string | undefined; ticket?: string | undefined },
 ): Promise<void> {
   await requireVerified(db, state, user, proof);
-  await db
-    .updateTable('users')
-    .set({ answer_pwd_hash: null, updated_at: Date.now() })
-    .where('id', '=', user.id)
-    .execute();
+  await clearAnswerPassword(db, user.id, Date.now());
   await state.reset(sessionKey(user.tokenId));
   if (proof.ticket) await state.reset(ticketKey(user.id, proof.ticket));
 }

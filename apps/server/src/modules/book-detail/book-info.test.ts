@@ -9,7 +9,7 @@ import {
   type MainPageBookList,
 } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VIDEO } from '../../db/seed/media.js';
+import { DEMO_VIDEO } from '../books/index.js';
 import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
 
 const walk = (nodes: LessonNode[], depth = 1, out: { node: LessonNode; depth: number }[] = []) => {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { isEan13, type BookListItem } from '@jc/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalogueFile } from '../../cli/import-catalogue.js';
-import { fillDemoBarcodes } from '../../db/migrations-barcodes.js';
-import { demoBarcode } from '../../db/seed/barcodes.js';
+import { fillDemoBarcodes } from './migrations/0006-barcodes.js';
+import { demoBarcode } from './seed/barcodes.js';
 import { dialects, useTestApp } from '../../test/app.js';
 import { parseCatalogueCsv, parseCatalogueJson } from './catalogue-file.js';
-import { book, json, refusal } from '../../test/catalogue.js';
+import { book, json, refusal } from './catalogue.fixtures.js';
 
 /** Book barcodes (条形码): bookmain/getBookByTXM, the demo barcodes and the txm field of catalogue files. */
 

@@ -7,7 +7,7 @@ import {
   type MainPageBookList,
 } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from '../../db/seed/media.js';
+import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { hitCounterOf } from './hits.js';
 

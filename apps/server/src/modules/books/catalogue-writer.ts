@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, ItemsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ItemsTable } from './tables.js';
 import {
   CatalogueImportError,
   type Catalogue,

@@ -10,7 +10,7 @@ import { importCatalogueFile } from '../../cli/import-catalogue.js';
 import { openDatabase } from '../../db/index.js';
 import { dialects, useTestApp } from '../../test/app.js';
 import { parseCatalogueCsv, parseCatalogueJson } from './catalogue-file.js';
-import { book, json, refusal } from '../../test/catalogue.js';
+import { book, json, refusal } from './catalogue.fixtures.js';
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
 const EXAMPLE_JSON = join(repo, 'docs/catalogue-example.json');

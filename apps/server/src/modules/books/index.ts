@@ -1,3 +1,8 @@
+import type { ModuleManifest } from '../manifest.js';
+import { bookMigrations } from './migrations.js';
+import routes from './routes.js';
+import { bookSeed } from './seed.js';
+
 /**
  * What other modules use of the catalogue: the shared book queries and mappers, code lookups, the
  * home cache prefix, the hit counter, and the catalogue file reader and writer (import CLI, seed).
@@ -31,3 +36,17 @@ export {
   type CatalogueLesson,
 } from './catalogue-file.js';
 export { writeCatalogue, type WriteResult } from './catalogue-writer.js';
+
+/** The demo media files (assets/media), shared with other modules' demo content. */
+export { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from './seed/media.js';
+/** The demo e-book pages, for the reader's tests. */
+export { seedEbookPages } from './seed/ebook-pages.js';
+export { DEMO_PAGES } from './seed/pages.js';
+
+/** The catalogue: books, lessons, items, codes, e-books, downloads and answers (their tables and seed). */
+export const booksModule: ModuleManifest = {
+  name: 'books',
+  routes,
+  migrations: bookMigrations,
+  seed: bookSeed,
+};

@@ -1,6 +1,6 @@
 import { type CodeDownloads, type DownloadResource, type ListenByCode, type Paged } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PDF } from '../../db/seed/media.js';
+import { DEMO_PDF } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 
 describe.each(dialects)('downloads and listening by code on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { type EBook, type EBookArea } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PDF } from '../../db/seed/media.js';
+import { DEMO_PDF } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 
 describe.each(dialects)('books on %s', (dialect) => {

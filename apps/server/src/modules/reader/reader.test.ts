@@ -1,8 +1,6 @@
 import type { BookSearchList, EBookPages } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
-import { seedEbookPages } from '../../db/seed/ebook-pages.js';
-import { DEMO_PDF } from '../../db/seed/media.js';
-import { DEMO_PAGES } from '../../db/seed/pages.js';
+import { DEMO_PAGES, DEMO_PDF, seedEbookPages } from '../books/index.js';
 import { dialects, useTestApp } from '../../test/app.js';
 
 describe.each(dialects)('bookMain/getPagePicList on %s', (dialect) => {
@@ -92,7 +90,11 @@ describe.each(dialects)('bookMain/getPagePicList on %s', (dialect) => {
         ).n,
       );
     expect(await count()).toBe(7);
-    expect(await seedEbookPages(t().app.db, dialect)).toBe(0);
+    expect(
+      await t()
+        .app.db.transaction()
+        .execute((trx) => seedEbookPages(trx, dialect)),
+    ).toBe(0);
     expect(await count()).toBe(7);
   });
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { booksEndpoints, type AppMenuItem } from '@jc/contract';
-import { api } from '../../../lib/api-client';
+import { booksEndpoints, menuEndpoints } from '@jc/contract';
 import { endpointQuery } from '../../../lib/api-query';
 
-/** Query options of home's book calls (the menu list and the dictionaries are not the book area's). */
+/** Query options of home's calls (the dictionaries are lib/dictionary's). */
 export const homeBookQueries = {
   mainPageBooks: (query: { subject: number | null; grade?: number; cebie?: number }) => ({
     ...endpointQuery(
@@ -15,6 +14,7 @@ export const homeBookQueries = {
   }),
   popupAd: () =>
     endpointQuery(booksEndpoints.popupAds, { page: 'home' }, { silent: true, staleTime: Infinity }),
+  appMenus: () => endpointQuery(menuEndpoints.list, undefined, { silent: true, staleTime: 5 * 60_000 }),
 };
 
 /** GET bookmain/getMainPageBookList: the function menu and the books of a subject, grade and volume. */
@@ -24,12 +24,7 @@ export function useMainPageBooks(query: { subject: number | null; grade?: number
 
 /** GET menu/GetAppMenuList: every menu; home shows those with position 'extend' as extended functions. */
 export function useAppMenus() {
-  return useQuery({
-    queryKey: ['appMenus'],
-    queryFn: ({ signal }) =>
-      api.get<AppMenuItem[]>('menu/GetAppMenuList', undefined, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(homeBookQueries.appMenus());
 }
 
 /** GET bookmain/getTanchuang?page=home: the home pop-up ad (the first entry decides). */

@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type GoodsInfo } from '@jc/contract';
+import { PAGES } from '@jc/contract';
 import { ChevronRightIcon, LocationIcon } from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
 import { readChosenAddress } from '../../../lib/address-choice';
-import { api } from '../../../lib/api-client';
 import { useMyInfo } from '../../../lib/auth';
-import { shopKeys, useAddresses, useCommitOrder } from '../api/shop';
+import { shopQueries, useAddresses, useCommitOrder } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderItemRow } from '../components/OrderItems';
 import { Points } from '../components/Points';
@@ -30,11 +29,7 @@ export default function SubmitOrderPage() {
   const addresses = useAddresses();
   const commit = useCommitOrder();
   const goods = useQueries({
-    queries: wanted.map((w) => ({
-      queryKey: shopKeys.good(w.goodsId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<GoodsInfo>('integral/getGoodsInfo', { goodsId: w.goodsId }, { signal, silent: true }),
-    })),
+    queries: wanted.map((w) => shopQueries.good(w.goodsId)),
   });
 
   if (wanted.length === 0) {
