@@ -1,4 +1,3 @@
-
 /**
  * The contact module's table: who joined the enterprise contact. Created by the catalogue migration
  * 0003 (before the module split); the contact QR codes are catalogue content (books/tables.ts).
