@@ -8,9 +8,8 @@ import { PageStatus } from '../../../components/PageStatus';
 import { allOf } from '../../../components/QueryView/all-of';
 import { QueryView } from '../../../components/QueryView/QueryView';
 import { readChosenAddress } from '../../../lib/address-choice';
-import { api } from '../../../lib/api-client';
 import { useMyInfo } from '../../../lib/auth';
-import { shopKeys, useAddresses, useCommitOrder } from '../api/shop';
+import { shopQueries, useAddresses, useCommitOrder } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderItemRow } from '../components/OrderItems';
 import { Points } from '../components/Points';
@@ -32,11 +31,7 @@ export default function SubmitOrderPage() {
   const addresses = useAddresses();
   const commit = useCommitOrder();
   const goods = useQueries({
-    queries: wanted.map((w) => ({
-      queryKey: shopKeys.good(w.goodsId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<GoodsInfo>('integral/getGoodsInfo', { goodsId: w.goodsId }, { signal, silent: true }),
-    })),
+    queries: wanted.map((w) => shopQueries.good(w.goodsId)),
   });
 
   if (wanted.length === 0) {
