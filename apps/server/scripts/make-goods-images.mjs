@@ -1,6 +1,6 @@
 // Writes the pictures of the demo points-shop goods (a simple illustration per good, plus a detail
 // card) as small SVGs into assets/media/goods, and the category icons. Run once by hand
-// (`node scripts/make-goods-images.mjs`); the output is committed. Names match src/db/seed/shop.ts.
+// (`node scripts/make-goods-images.mjs`); the output is committed. Names match src/modules/shop/seed.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,18 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
-import accountRoutes from './modules/account/routes.js';
-import addressRoutes from './modules/address/routes.js';
-import adminShopRoutes from './modules/admin-shop/routes.js';
-import areaRoutes from './modules/area/routes.js';
-import authRoutes from './modules/auth/routes.js';
-import bookRoutes from './modules/book/routes.js';
-import catalogueRoutes from './modules/catalogue/routes.js';
-import dailyRoutes from './modules/daily/routes.js';
-import healthRoutes from './modules/health/routes.js';
-import menuRoutes from './modules/menu/routes.js';
-import payPwdRoutes from './modules/paypwd/routes.js';
-import shopRoutes from './modules/shop/routes.js';
+import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
@@ -33,21 +22,6 @@ export interface BuildOptions {
    */
   jsApiTickets?: JsApiTicketSource | null;
 }
-
-/** Route modules, each mounted under /api. */
-const API_MODULES = [
-  authRoutes,
-  accountRoutes,
-  menuRoutes,
-  catalogueRoutes,
-  bookRoutes,
-  dailyRoutes,
-  areaRoutes,
-  addressRoutes,
-  payPwdRoutes,
-  shopRoutes,
-  adminShopRoutes,
-];
 
 /** Builds the server; nothing touches the database until `ready()` or `listen()`. */
 export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstance {
@@ -95,12 +69,11 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   void app.register(requestLog);
   void app.register(graceful);
   void app.register(envelope);
-  void app.register(database, { config });
+  void app.register(database, { config, modules: MODULES });
   void app.register(staticFiles, { config });
 
-  // Module routes.
-  void app.register(healthRoutes);
-  for (const mod of API_MODULES) void app.register(mod, { prefix: '/api' });
+  // Module routes, under /api unless the module says otherwise.
+  for (const mod of MODULES) if (mod.routes) void app.register(mod.routes, { prefix: mod.prefix ?? '/api' });
 
   return app;
 }

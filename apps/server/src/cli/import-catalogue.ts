@@ -11,9 +11,14 @@ import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Store } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
-import { seed } from '../db/seed/index.js';
-import { CatalogueImportError, parseCatalogueFile } from '../modules/book/catalogue-file.js';
-import { writeCatalogue, type WriteResult } from '../modules/book/catalogue-writer.js';
+import { seed } from '../db/seed.js';
+import { MODULES } from '../modules/index.js';
+import {
+  CatalogueImportError,
+  parseCatalogueFile,
+  writeCatalogue,
+  type WriteResult,
+} from '../modules/books/index.js';
 
 /** Parses and writes one file into a migrated store (dictionaries are seeded into an empty one). */
 export async function importCatalogueFile(
@@ -28,8 +33,8 @@ export async function importCatalogueFile(
     throw new CatalogueImportError(`导入失败：无法读取文件 ${file}（${(err as Error).message}）`);
   }
   const catalogue = parseCatalogueFile(basename(file), source);
-  await migrate(store.db, store.dialect);
-  await seed(store.db, { dialect: store.dialect, demo: false });
+  await migrate(store.db, store.dialect, MODULES);
+  await seed(store.db, MODULES, { dialect: store.dialect, demo: false });
   return store.db.transaction().execute(async (trx) => {
     // One importer at a time on PostgreSQL; SQLite serializes writers anyway.
     if (store.dialect === 'postgres') await sql`lock table books in share row exclusive mode`.execute(trx);

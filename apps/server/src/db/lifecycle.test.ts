@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { PG_ADMIN_URL, buildTestApp, dialects } from '../test/app.js';
 import { openDatabase } from './index.js';
-import { seed } from './seed/index.js';
+import { MODULES } from '../modules/index.js';
+import { seed } from './seed.js';
 
 describe.each(dialects)('store lifecycle on %s', (dialect) => {
   it('seeds an empty store once, with demo accounts outside production', async () => {
@@ -21,7 +22,7 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
       expect(areas.every((a) => a.account === 'staff')).toBe(true);
       expect(areas.map((a) => a.name)).toEqual(expect.arrayContaining(['东城区', '西湖区']));
       // A second run finds the store filled and changes nothing.
-      const again = await seed(t.app.db, { dialect, demo: true });
+      const again = await seed(t.app.db, MODULES, { dialect, demo: true });
       expect(again.seeded).toBe(false);
       expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(4);
     } finally {

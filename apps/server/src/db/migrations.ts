@@ -1,178 +1,61 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, Migrator } from 'kysely';
+import type { ModuleManifest } from '../modules/manifest.js';
 import type { Db, Dialect } from './index.js';
-import { shopMigration } from './migrations-shop.js';
-import { catalogueMigration } from './migrations-catalogue.js';
-import { dailyMigration } from './migrations-daily.js';
-import { downloadsMigration } from './migrations-downloads.js';
-import { ebookPagesMigration } from './migrations-ebook-pages.js';
-import { barcodesMigration } from './migrations-barcodes.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
+export type AnyDb = Kysely<any>;
+
+/** Starts a table with an `id` identity column: the one column that differs between the dialects. */
+export type IdTable = (db: AnyDb, table: string) => CreateTableBuilder<string, 'id'>;
+
+export interface MigrationContext {
+  dialect: Dialect;
+  id: IdTable;
+}
 
 /**
- * One in-code migration set for both dialects. The only dialect differences are the identity
- * column; times use bigint (INTEGER affinity on SQLite) and booleans integer 0/1.
+ * A module's migrations by name. Names are global and ordered: `NNNN_what`, the next free number
+ * across all modules (the runner sorts by name and refuses a name two modules share). Times use bigint
+ * (INTEGER affinity on SQLite), booleans integer 0/1.
  */
-function migrations(dialect: Dialect): Record<string, Migration> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
-  type AnyDb = Kysely<any>;
-  const id = (db: AnyDb, table: string) =>
+export type ModuleMigrations = Record<string, (db: AnyDb, ctx: MigrationContext) => Promise<void>>;
+
+function idTable(dialect: Dialect): IdTable {
+  return (db, table) =>
     dialect === 'postgres'
       ? db.schema
           .createTable(table)
           .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
       : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
 
-  return {
-    '0001_foundation': {
-      async up(db: AnyDb) {
-        await id(db, 'users')
-          .addColumn('account', 'varchar(64)', (c) => c.notNull().unique())
-          .addColumn('phone', 'varchar(32)')
-          .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
-          .addColumn('pay_pwd_hash', 'varchar(255)')
-          .addColumn('answer_pwd_hash', 'varchar(255)')
-          .addColumn('nickname', 'varchar(64)', (c) => c.notNull())
-          .addColumn('avatar', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-          .addColumn('grade_id', 'integer')
-          .addColumn('cebie_id', 'integer')
-          .addColumn('points', 'integer', (c) =>
-            c
-              .notNull()
-              .defaultTo(0)
-              .check(sql`points >= 0`),
-          )
-          .addColumn('is_teacher', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('is_staff', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('created_at', 'bigint', (c) => c.notNull())
-          .addColumn('updated_at', 'bigint', (c) => c.notNull())
-          .addColumn('cancelled_at', 'bigint')
-          .execute();
-        await db.schema.createIndex('users_phone').on('users').column('phone').execute();
+/** The migrations of all modules, in one set keyed by name (Kysely runs them in name order). */
+export function collectMigrations(
+  modules: readonly ModuleManifest[],
+  dialect: Dialect,
+): Record<string, Migration> {
+  const ctx: MigrationContext = { dialect, id: idTable(dialect) };
+  const set: Record<string, Migration> = {};
+  const owner = new Map<string, string>();
+  for (const mod of modules) {
+    for (const [name, up] of Object.entries(mod.migrations ?? {})) {
+      const taken = owner.get(name);
+      if (taken) throw new Error(`migration ${name} is declared by both ${taken} and ${mod.name}`);
+      owner.set(name, mod.name);
+      set[name] = { up: (db: AnyDb) => up(db, ctx) };
+    }
+  }
+  return set;
+}
 
-        await id(db, 'auth_tokens')
-          .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
-          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-          .addColumn('device', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-          .addColumn('created_at', 'bigint', (c) => c.notNull())
-          .addColumn('expires_at', 'bigint', (c) => c.notNull())
-          .addColumn('revoked_at', 'bigint')
-          .execute();
-        await db.schema.createIndex('auth_tokens_user').on('auth_tokens').column('user_id').execute();
-
-        await db.schema
-          .createTable('user_areas')
-          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-          .addColumn('area_code', 'varchar(12)', (c) => c.notNull())
-          .addPrimaryKeyConstraint('user_areas_pk', ['user_id', 'area_code'])
-          .execute();
-
-        await id(db, 'points_ledger')
-          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-          .addColumn('delta', 'integer', (c) => c.notNull())
-          .addColumn('balance_after', 'integer', (c) => c.notNull().check(sql`balance_after >= 0`))
-          .addColumn('reason', 'varchar(64)', (c) => c.notNull())
-          .addColumn('ref', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-          .addColumn('created_at', 'bigint', (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createIndex('points_ledger_user')
-          .on('points_ledger')
-          .columns(['user_id', 'created_at'])
-          .execute();
-
-        await id(db, 'dictionaries')
-          .addColumn('dic_type', 'varchar(32)', (c) => c.notNull())
-          .addColumn('parent_id', 'integer')
-          .addColumn('name', 'varchar(128)', (c) => c.notNull())
-          .addColumn('url_address', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-          .addColumn('desc', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-          .addColumn('remark', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-          .addColumn('icon', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-          .addColumn('qr_id', 'integer')
-          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
-        await db.schema
-          .createIndex('dictionaries_type')
-          .on('dictionaries')
-          .columns(['dic_type', 'sort'])
-          .execute();
-
-        await db.schema
-          .createTable('settings')
-          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
-          .addColumn('value', 'text', (c) => c.notNull())
-          .execute();
-
-        await id(db, 'app_menus')
-          .addColumn('name', 'varchar(64)', (c) => c.notNull())
-          .addColumn('icon', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-          .addColumn('url_address', 'varchar(512)', (c) => c.notNull())
-          .addColumn('position', 'varchar(16)', (c) => c.notNull())
-          .addColumn('need_login', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
-
-        await db.schema
-          .createTable('areas')
-          .addColumn('code', 'varchar(12)', (c) => c.primaryKey())
-          .addColumn('name', 'varchar(64)', (c) => c.notNull())
-          .addColumn('parent_code', 'varchar(12)')
-          .addColumn('level', 'integer', (c) => c.notNull())
-          .addColumn('sort', 'integer', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('areas_parent').on('areas').column('parent_code').execute();
-
-        await db.schema
-          .createTable('shared_once')
-          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
-          .addColumn('expires_at', 'bigint', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('shared_once_expires').on('shared_once').column('expires_at').execute();
-
-        await db.schema
-          .createTable('shared_counters')
-          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
-          .addColumn('count', 'integer', (c) => c.notNull())
-          .addColumn('expires_at', 'bigint', (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createIndex('shared_counters_expires')
-          .on('shared_counters')
-          .column('expires_at')
-          .execute();
-      },
-    },
-    '0002_shop': { up: (db: AnyDb) => shopMigration(db, id) },
-    '0003_catalogue': { up: (db: AnyDb) => catalogueMigration(db, id, dialect) },
-    '0004_daily_reading': { up: (db: AnyDb) => dailyMigration(db, id) },
-    '0005_downloads': { up: (db: AnyDb) => downloadsMigration(db) },
-    '0006_book_barcodes': { up: (db: AnyDb) => barcodesMigration(db) },
-    '0007_ebook_pages': { up: (db: AnyDb) => ebookPagesMigration(db, id) },
-    // The in-process nonce seen-set (SQLite) writes its keys behind as one row per batch: one insert
-    // every 100 ms instead of one B-tree insert per request.
-    '0008_shared_once_batches': {
-      up: async (db: AnyDb) => {
-        await id(db, 'shared_once_batches')
-          .addColumn('expires_at', 'bigint', (c) => c.notNull())
-          .addColumn('keys', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createIndex('shared_once_batches_expires')
-          .on('shared_once_batches')
-          .column('expires_at')
-          .execute();
-      },
-    },
-  };
+export function createMigrator(db: Db, dialect: Dialect, modules: readonly ModuleManifest[]): Migrator {
+  const set = collectMigrations(modules, dialect);
+  return new Migrator({ db, provider: { getMigrations: async () => set } });
 }
 
 /** Brings the schema up to date; Kysely's migrator locks, so concurrent starts on PostgreSQL are safe. */
-export async function migrate(db: Db, dialect: Dialect): Promise<void> {
-  const set = migrations(dialect);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => set } });
-  const { error, results } = await migrator.migrateToLatest();
+export async function migrate(db: Db, dialect: Dialect, modules: readonly ModuleManifest[]): Promise<void> {
+  const { error, results } = await createMigrator(db, dialect, modules).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');

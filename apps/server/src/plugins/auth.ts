@@ -1,6 +1,6 @@
 import { Code, Msg } from '@jc/contract';
 import type { FastifyRequest } from 'fastify';
-import { resolveToken, parseAuthorization } from '../modules/auth/tokens.js';
+import { resolveToken, parseAuthorization } from '../modules/auth/index.js';
 import { AppError } from '../shared/errors.js';
 import type { AuthLevel, AuthUser } from '../types.js';
 

@@ -68,11 +68,15 @@ export function serve<G extends Record<string, AnyEndpoint>>(
   }
 }
 
-/** Answers a hot read from the JSON cache (shared/json-cache.ts), typed by the endpoint's answer. */
+/**
+ * Answers a hot read from the JSON cache (shared/json-cache.ts), typed by the endpoint's answer. The
+ * cache holds the whole envelope's bytes, so `load` answers the envelope (`ok(data)`).
+ */
 export function sendCached<A>(
   ctx: { req: FastifyRequest; reply: FastifyReply },
   key: string,
-  load: () => Promise<A>,
+  // The cache holds the whole envelope, as sent.
+  load: () => Promise<Envelope<A>>,
 ): Sent<A> {
   const app = ctx.req.server;
   return replyCached(ctx.req, ctx.reply, app.cache, key, load) as unknown as Sent<A>;

@@ -104,6 +104,8 @@ export interface TestAppOptions {
   logStream?: BuildOptions['logStream'];
   /** Replaces the messenger's jsapi ticket source (a fake in tests). */
   jsApiTickets?: BuildOptions['jsApiTickets'];
+  /** Runs on the fresh, empty database before the app is built (e.g. loads an old store's dump). */
+  beforeBuild?: (config: Config) => Promise<void>;
 }
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -154,6 +156,13 @@ export async function buildTestApp(opts: TestAppOptions): Promise<TestApp> {
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   });
+  try {
+    await opts.beforeBuild?.(config);
+  } catch (err) {
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const app = buildApp(config, {
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.jsApiTickets !== undefined ? { jsApiTickets: opts.jsApiTickets } : {}),

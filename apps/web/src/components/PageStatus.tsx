@@ -34,6 +34,8 @@ function Art({ kind }: { kind: StatusArt }) {
 
 export interface PageStatusProps {
   art?: StatusArt;
+  /** A page's own picture instead of the line drawing. */
+  picture?: ReactNode;
   title: string;
   description?: ReactNode;
   actionText?: string;
@@ -46,10 +48,20 @@ export interface PageStatusProps {
 
 /** The shared error, empty and not-found view: a picture, a sentence and a way out. */
 export function PageStatus(props: PageStatusProps) {
-  const { art = 'error', title, description, actionText, onAction, secondaryText, onSecondary, full } = props;
+  const {
+    art = 'error',
+    picture,
+    title,
+    description,
+    actionText,
+    onAction,
+    secondaryText,
+    onSecondary,
+    full,
+  } = props;
   return (
     <div className={`${styles.wrap} ${full ? styles.full : ''}`} role={art === 'error' ? 'alert' : undefined}>
-      <Art kind={art} />
+      {picture ?? <Art kind={art} />}
       <h2 className={styles.title}>{title}</h2>
       {description ? <p className={styles.desc}>{description}</p> : null}
       {actionText || secondaryText ? (

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import { adShownKey, shouldShowAd, Timing, todayInShanghai, type PopupAd as PopupAdItem } from '@jc/contract';
+import { shouldShowAd, Timing, todayInShanghai, type PopupAd as PopupAdItem } from '@jc/contract';
+import { storage, StorageKeyOf } from '../lib/storage';
 import { CloseIcon } from './icons';
 import styles from './PopupAd.module.css';
-
-function readShown(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The pop-up ad (spec section 4, "Ads"): the first ad of a page appears 500 ms after it arrives, once a
@@ -33,16 +26,13 @@ export function PopupAd({
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!ad || ad.icon.trim() === '') return;
-    const key = adShownKey(page, subject);
+    const key = StorageKeyOf.adShownDate(page, subject);
     const today = todayInShanghai(new Date());
-    if (!shouldShowAd({ desc: ad.desc, today, lastShown: readShown(key) })) return;
+    if (!shouldShowAd({ desc: ad.desc, today, lastShown: storage.get(key) })) return;
     const timer = setTimeout(() => {
       setVisible(true);
-      try {
-        window.localStorage.setItem(key, today);
-      } catch {
-        // Without storage the ad may show again: harmless.
-      }
+      // Without storage the ad may show again: harmless.
+      storage.trySet(key, today);
     }, Timing.adPopupDelay);
     return () => clearTimeout(timer);
   }, [ad, page, subject]);

@@ -35,6 +35,9 @@ export function nextPageNum<T>(last: Paged<T>, pages: Paged<T>[]): number | unde
 /** The item type of a paged endpoint. */
 export type PagedItem<E extends AnyEndpoint> = AnswerOf<E> extends Paged<infer T> ? T : never;
 
+/** One page of a paged endpoint: its whole answer (a list may carry more, e.g. the ledger's balance). */
+export type PageOf<E extends AnyEndpoint> = AnswerOf<E> & Paged<PagedItem<E>>;
+
 /**
  * Infinite-query options of a paged endpoint (`pageNum`, `pageSize`, `Paged<T>`): the input without
  * its paging, which this adds page by page.
@@ -44,9 +47,9 @@ export function pagedQuery<E extends AnyEndpoint>(
   input: Omit<InputOf<E>, 'pageNum' | 'pageSize'>,
   { pageSize = 10, ...callOptions }: Omit<CallOptions, 'signal'> & { pageSize?: number } = {},
 ) {
-  type T = PagedItem<E>;
-  const call = api.call as (e: E, i: unknown, o: CallOptions) => Promise<Paged<T>>;
-  return infiniteQueryOptions<Paged<T>, Error, InfiniteData<Paged<T>>, QueryKey, number>({
+  type Page = PageOf<E>;
+  const call = api.call as (e: E, i: unknown, o: CallOptions) => Promise<Page>;
+  return infiniteQueryOptions<Page, Error, InfiniteData<Page>, QueryKey, number>({
     queryKey: [...endpointKey(endpoint, input as InputOf<E>), 'pages', pageSize],
     queryFn: ({ pageParam, signal }) =>
       call(endpoint, { ...input, pageNum: pageParam, pageSize }, { ...callOptions, signal }),

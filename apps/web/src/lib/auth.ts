@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@jc/contract';
+import { accountEndpoints, type UserInfo } from '@jc/contract';
 import { api } from './api-client';
+import { endpointKey } from './api-query';
 import { cacheUser, getCachedUser, useIsLoggedIn } from './session';
 
-export const myInfoQueryKey = ['myInfo'] as const;
+/** The profile's query key (login seeds it, logout drops it, changes invalidate it). */
+export const myInfoQueryKey = endpointKey(accountEndpoints.myInfo);
 
 export async function fetchMyInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const user = await api.get<UserInfo>('myInfo/getMyInfo', undefined, { signal });
+  const user = await api.call(accountEndpoints.myInfo, undefined, { signal });
   cacheUser(user);
   return user;
 }

@@ -1,4 +1,4 @@
-import type { HitKind } from '@jc/contract';
+import { booksEndpoints, type HitKind } from '@jc/contract';
 import { api } from './api-client';
 
 /**
@@ -8,6 +8,6 @@ import { api } from './api-client';
  */
 export function recordHit(id: number, kind: HitKind): void {
   api
-    .post<null>(`bookContent/updateHits/${id}/${kind}`, undefined, { silent: true })
+    .call(booksEndpoints.updateHits, { id, type: kind }, { silent: true })
     .catch((error: unknown) => console.warn('[hits] not counted', id, kind, error));
 }

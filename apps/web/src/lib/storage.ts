@@ -1,6 +1,8 @@
+import { adShownKey } from '@jc/contract';
+
 /**
- * localStorage keys of the app (docs/web.md, "Storage keys"). Reads and writes never throw: private
- * browsing or a full quota must not break a page.
+ * Every key the app keeps in the browser (docs/web.md, "Storage keys"), and the one way to reach them:
+ * reads and writes never throw, since private browsing or a full quota must not break a page.
  */
 export const StorageKey = {
   token: 'token',
@@ -15,41 +17,83 @@ export const StorageKey = {
   listeningDownloads: 'listeningDownloads',
   /** 听力下载: the book last chosen. */
   listeningBook: 'listeningBook',
+  /** The book cache (spec section 4): bookNo → { book, at }, and bookNo → its updateDate. */
+  bookCache: 'bkInfo',
+  bookUpdateDates: 'bookUpdateDate',
+  /** Local playback positions: timuId → seconds. */
+  playProgress: 'playProgress',
+  /** Search histories, newest first (lib/search-history.ts). */
+  bookSearchHistory: 'bookSearchHistory',
+  shopSearchHistory: 'shopSearchHistory',
 } as const;
-export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 
-export const storage = {
-  get(key: StorageKeyName): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: StorageKeyName, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (error) {
-      console.warn(`[storage] could not write ${key}`, error);
-    }
-  },
-  remove(key: StorageKeyName): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing stored means nothing to remove.
-    }
-  },
-  getJSON<T>(key: StorageKeyName): T | null {
-    const raw = storage.get(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  setJSON(key: StorageKeyName, value: unknown): void {
-    storage.set(key, JSON.stringify(value));
-  },
+/** localStorage keys with a part chosen at run time. */
+export const StorageKeyOf = {
+  /** The day a page's pop-up ad last showed (per subject on video pages): contract `adShownKey`. */
+  adShownDate: (page: string, subject?: string | number | null) =>
+    adShownKey(page, subject) as `adShownDate:${string}`,
+  /** A home badge's dragged position (px from the top). */
+  badgeTop: (id: number) => `mainBuoy:${id}` as const,
 };
+
+/** sessionStorage keys: this tab only, gone with it. */
+export const SessionKey = {
+  /** The answer-password ticket (features/answer/lib/answer-ticket.ts). */
+  answerTicket: 'answerTicket',
+  /** The address picked on the address list in choose mode (lib/address-choice.ts). */
+  chosenAddress: 'chosenAddressId',
+} as const;
+
+export type StorageKeyName =
+  (typeof StorageKey)[keyof typeof StorageKey] | ReturnType<(typeof StorageKeyOf)[keyof typeof StorageKeyOf]>;
+export type SessionKeyName = (typeof SessionKey)[keyof typeof SessionKey];
+
+function makeStore<K extends string>(area: () => Storage, name: string) {
+  const store = {
+    get(key: K): string | null {
+      try {
+        return area().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    /** Writes; false when the browser refused (no storage, or the quota is full). */
+    trySet(key: K, value: string): boolean {
+      try {
+        area().setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    set(key: K, value: string): void {
+      if (!store.trySet(key, value)) console.warn(`[${name}] could not write ${key}`);
+    },
+    remove(key: K): void {
+      try {
+        area().removeItem(key);
+      } catch {
+        // Nothing stored means nothing to remove.
+      }
+    },
+    /** The parsed value, or null when missing or not JSON. */
+    getJSON<T>(key: K): T | null {
+      const raw = store.get(key);
+      if (raw === null) return null;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return null;
+      }
+    },
+    setJSON(key: K, value: unknown): void {
+      store.set(key, JSON.stringify(value));
+    },
+  };
+  return store;
+}
+
+/** localStorage. */
+export const storage = makeStore<StorageKeyName>(() => window.localStorage, 'storage');
+/** sessionStorage. */
+export const sessionStore = makeStore<SessionKeyName>(() => window.sessionStorage, 'sessionStorage');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../paging.js';
 import { formBoolean, type AddressSnapshot } from './address.js';
 import { sixDigitPassword } from './account.js';
 
@@ -33,22 +34,12 @@ export interface GoodsInfo extends GoodsListItem {
 
 export const GOODS_SORTS = ['default', 'hot', 'pointsAsc', 'pointsDesc', 'newest'] as const;
 
-const page = {
-  pageNum: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码从1开始').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数须为数字' })
-    .int('每页条数须为整数')
-    .min(1, '每页条数至少为1')
-    .max(100, '每页条数不能超过100')
-    .default(10),
-};
-
 const goodsId = z.coerce.number({ error: '请选择商品' }).int('商品不存在').positive('商品不存在');
 const orderId = z.coerce.number({ error: '请选择订单' }).int('订单不存在').positive('订单不存在');
 
 /** GET integral/getGoodsList. */
 export const goodsListQuery = z.object({
-  ...page,
+  ...pageQuery,
   categoryId: z.coerce.number().int().positive('分类不存在').optional(),
   keyword: z.string().trim().max(30, '搜索词不能超过30个字').optional(),
   sort: z.enum(GOODS_SORTS, { error: '排序方式不正确' }).default('default'),
@@ -151,7 +142,7 @@ export type CommitOrderInput = z.input<typeof commitOrderInput>;
 
 /** GET integral/getOrderList (?status, ?orderId for one). */
 export const orderListQuery = z.object({
-  ...page,
+  ...pageQuery,
   status: z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional(),
   orderId: orderId.optional(),
 });
@@ -217,7 +208,7 @@ export const LEDGER_REASON_TEXT: Record<LedgerReason, string> = {
 };
 
 export const ledgerQuery = z.object({
-  ...page,
+  ...pageQuery,
   kind: z.enum(['earn', 'spend'], { error: 'kind 须为 earn 或 spend' }).optional(),
 });
 

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -18,7 +19,9 @@ const spec = new Map(
 );
 
 const endpoints: [string, AnyEndpoint][] = Object.entries(groups).flatMap(([group, members]) =>
-  Object.entries(members as Record<string, AnyEndpoint>).map(([name, e]) => [`${group}.${name}`, e]),
+  Object.entries(members as Record<string, AnyEndpoint>).map(
+    ([name, e]) => [`${group}.${name}`, e] as [string, AnyEndpoint],
+  ),
 );
 
 describe('endpoint descriptors', () => {

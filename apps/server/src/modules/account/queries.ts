@@ -1,6 +1,6 @@
 import type { UserInfo } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import { rolesOf } from '../auth/tokens.js';
+import { rolesOf } from '../auth/index.js';
 
 export async function findUserInfo(db: Db, userId: number): Promise<UserInfo | null> {
   const u = await db
@@ -39,14 +39,6 @@ export async function findUserInfo(db: Db, userId: number): Promise<UserInfo | n
   };
 }
 
-export async function updatePasswordHash(db: Db, userId: number, hash: string, now: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: hash, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function dictionaryEntryExists(db: Db, type: string, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('dictionaries')
@@ -56,18 +48,4 @@ export async function dictionaryEntryExists(db: Db, type: string, id: number): P
     .where('enabled', '=', 1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function updateGrade(
-  db: Db,
-  userId: number,
-  gradeId: number,
-  cebieId: number,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ grade_id: gradeId, cebie_id: cebieId, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
 }

@@ -3,8 +3,9 @@ import type { Db } from '../../db/index.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/password.js';
 import type { AuthUser } from '../../types.js';
-import { revokeOtherTokens } from '../auth/tokens.js';
-import { dictionaryEntryExists, findUserInfo, updateGrade, updatePasswordHash } from './queries.js';
+import { revokeOtherTokens } from '../auth/index.js';
+import { setGrade, setPasswordHash } from '../users/index.js';
+import { dictionaryEntryExists, findUserInfo } from './queries.js';
 
 export async function getMyInfo(db: Db, user: AuthUser): Promise<UserInfo> {
   const info = await findUserInfo(db, user.id);
@@ -21,7 +22,7 @@ export async function savePassword(
   const hash = await hashPassword(pwd);
   const now = Date.now();
   return db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, user.id, hash, now);
+    await setPasswordHash(trx, user.id, hash, now);
     return { revokedSessions: await revokeOtherTokens(trx, user.id, user.tokenId, now) };
   });
 }
@@ -30,6 +31,6 @@ export async function savePassword(
 export async function saveGrade(db: Db, user: AuthUser, p: SaveGradeParams): Promise<SaveGradeResult> {
   if (!(await dictionaryEntryExists(db, 'grade', p.gradeId))) throw badInput('年级不正确');
   if (!(await dictionaryEntryExists(db, 'cebie', p.cebieId))) throw badInput('册别不正确');
-  await updateGrade(db, user.id, p.gradeId, p.cebieId, Date.now());
+  await setGrade(db, user.id, p.gradeId, p.cebieId, Date.now());
   return { gradeId: p.gradeId, cebieId: p.cebieId };
 }

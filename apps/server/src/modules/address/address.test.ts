@@ -1,7 +1,7 @@
 import type { Address } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { makeShopUsers } from '../../test/shop.js';
+import { makeShopUsers } from '../shop/shop.fixtures.js';
 
 const valid = {
   name: '李雷',

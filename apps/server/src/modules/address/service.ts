@@ -1,7 +1,7 @@
 import { MAX_ADDRESSES, type Address, type SaveAddressInput } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { AddressesTable } from '../../db/schema.js';
+import type { AddressesTable } from './tables.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
 
 type Saved = Omit<SaveAddressInput, 'isDefault'> & { isDefault?: boolean | undefined };

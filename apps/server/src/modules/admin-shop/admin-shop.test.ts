@@ -1,7 +1,14 @@
 import { Code, type GoodsInfo, type Order } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { checkInvariants, makeGoods, makeShopUsers, PAY_PWD, pointsOf, stockOf } from '../../test/shop.js';
+import {
+  checkInvariants,
+  makeGoods,
+  makeShopUsers,
+  PAY_PWD,
+  pointsOf,
+  stockOf,
+} from '../shop/shop.fixtures.js';
 
 interface Page<T> {
   list: T[];

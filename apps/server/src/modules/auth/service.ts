@@ -11,7 +11,7 @@ import { dummyHash, verifyPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
-import { findUserInfo } from '../account/queries.js';
+import { findUserInfo } from '../account/index.js';
 import { findLoginUser } from './queries.js';
 import { issueToken, revokeToken } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { UsersTable } from '../users/index.js';
 import type { AuthUser } from '../../types.js';
 
 /** 32 random bytes, base64url: 43 characters. */

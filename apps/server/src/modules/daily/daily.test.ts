@@ -9,8 +9,8 @@ import {
   type DailyOne,
 } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDaily } from '../../db/seed/daily.js';
-import { DEMO_AUDIO, DEMO_VIDEO } from '../../db/seed/media.js';
+import { DEMO_AUDIO, DEMO_VIDEO } from '../books/index.js';
+import { seedDaily } from './seed.js';
 import { formatDate } from '../../shared/time.js';
 import { dialects, useTestApp } from '../../test/app.js';
 
@@ -56,7 +56,11 @@ describe.each(dialects)('daily reading on %s', (dialect) => {
       if (r.audio) expect(r.audio_ms).toBeGreaterThan(3000);
       if (r.video) expect(video.has(r.video), r.video).toBe(true);
     }
-    expect(await seedDaily(db(), dialect)).toEqual({ seeded: false, pieces: 0 });
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => seedDaily(trx, dialect)),
+    ).toEqual({ seeded: false, pieces: 0 });
     const after = await db().selectFrom('daily_pieces').select('id').execute();
     expect(after.length).toBe(rows.length);
   });

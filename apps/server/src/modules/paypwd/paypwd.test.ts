@@ -1,7 +1,7 @@
 import type { Order } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { makeGoods, makeShopUsers, PAY_PWD, pointsOf } from '../../test/shop.js';
+import { makeGoods, makeShopUsers, PAY_PWD, pointsOf } from '../shop/shop.fixtures.js';
 
 describe.each(dialects)('payment password on %s', (dialect) => {
   const t = useTestApp({ dialect });

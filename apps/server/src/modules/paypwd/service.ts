@@ -1,7 +1,7 @@
 import { PAY_PWD_LOCK_MS, PAY_PWD_MAX_TRIES } from '@jc/contract';
 import { businessRule } from '../../shared/errors.js';
 import { KeyedLock } from '../../shared/keyed-lock.js';
-import { sixDigitPassword } from '../../shared/six-digit-password.js';
+import { sixDigitPassword } from '../users/index.js';
 
 export const PAY_PWD_LOCKED_MSG = '支付密码错误次数过多，请15分钟后再试';
 export const PAY_PWD_NOT_SET_MSG = '请先设置支付密码';

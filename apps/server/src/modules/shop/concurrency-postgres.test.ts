@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { dialects } from '../../test/app.js';
-import { concurrencySuite } from '../../test/shop-concurrency.js';
+import { concurrencySuite } from './concurrency.fixtures.js';
 
 // One file per dialect, so the two runs go in parallel workers.
 if (dialects.includes('postgres')) concurrencySuite('postgres');

@@ -1,4 +1,4 @@
-import { concurrencySuite } from '../../test/shop-concurrency.js';
+import { concurrencySuite } from './concurrency.fixtures.js';
 
 // One file per dialect, so the two runs go in parallel workers.
 concurrencySuite('sqlite');

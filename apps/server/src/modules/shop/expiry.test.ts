@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Order } from '@jc/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
-import { checkInvariants, makeGoods, makeShopUsers, stockOf } from '../../test/shop.js';
+import { checkInvariants, makeGoods, makeShopUsers, stockOf } from './shop.fixtures.js';
 
 describe('unpaid orders across a restart (SQLite file kept between two processes)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'jc-shop-restart-'));

@@ -10,7 +10,7 @@ import {
 } from '@jc/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { GoodsTable } from '../../db/schema.js';
+import type { GoodsTable } from './tables.js';
 import { businessRule, notFound } from '../../shared/errors.js';
 
 export const GOODS_NOT_FOUND = '商品不存在或已下架';

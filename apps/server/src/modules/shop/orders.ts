@@ -1,21 +1,19 @@
 import {
-  LEDGER_REASON_TEXT,
   ORDER_PAY_WINDOW_MS,
   ORDER_STATUS_TEXT,
   type AddressSnapshot,
-  type LedgerEntry,
-  type LedgerPage,
-  type LedgerReason,
   type Order,
   type OrderStatus,
 } from '@jc/contract';
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, OrdersTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrdersTable } from './tables.js';
 import { type AppError, businessRule, notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
-import { ADDRESS_NOT_FOUND } from '../address/service.js';
+import { ADDRESS_NOT_FOUND } from '../address/index.js';
+import { balanceOf, grantPoints, insufficientPoints, spendPoints } from '../points/index.js';
 import type { Paged } from './goods.js';
 import { picturesOf } from './goods.js';
 
@@ -336,9 +334,6 @@ export async function commitOrder(
   return { order: await orderById(db, orderId), created: true };
 }
 
-const insufficient = (total: number, balance: number) =>
-  businessRule(`积分不足：本单需${total}积分，当前余额${balance}积分`);
-
 /** Thrown inside the pay transaction when the order left `unpaid` (or expired) under us. */
 class StateChanged extends Error {}
 
@@ -369,12 +364,8 @@ export async function payOrder(
   const row = await ownOrderRow(db, userId, orderId);
   if (row.status !== 'unpaid' || row.expires_at <= Date.now()) throw await notPayable(db, userId, orderId);
   // A hopeless pay is refused before spending a password check; the transaction re-checks anyway.
-  const before = await db
-    .selectFrom('users')
-    .select('points')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (before.points < row.total_points) throw insufficient(row.total_points, before.points);
+  const before = await balanceOf(db, userId);
+  if (before < row.total_points) throw insufficientPoints(row.total_points, before);
   await checkPassword();
   const now = Date.now();
   try {
@@ -388,29 +379,14 @@ export async function payOrder(
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (Number(won.numUpdatedRows) !== 1) throw new StateChanged();
-      const total = row.total_points;
-      const balance = await trx
-        .updateTable('users')
-        .set((eb) => ({ points: eb('points', '-', total) }))
-        .where('id', '=', userId)
-        .where('points', '>=', total)
-        .returning('points')
-        .executeTakeFirst();
-      if (!balance) {
-        const u = await trx.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirst();
-        throw insufficient(total, u?.points ?? 0);
-      }
-      await trx
-        .insertInto('points_ledger')
-        .values({
-          user_id: userId,
-          delta: -total,
-          balance_after: balance.points,
-          reason: 'order_pay',
-          ref: orderRef(orderId),
-          created_at: now,
-        })
-        .execute();
+      // Not enough points throws here and rolls the status change back.
+      await spendPoints(trx, {
+        userId,
+        points: row.total_points,
+        reason: 'order_pay',
+        ref: orderRef(orderId),
+        at: now,
+      });
       const items = await orderItemsInLockOrder(trx, orderId);
       for (const i of items) {
         await trx
@@ -546,23 +522,13 @@ export async function refundOrder(db: Db, orderId: number, reason: string): Prom
       .returning(['user_id', 'total_points'])
       .executeTakeFirst();
     if (!row) return false;
-    const balance = await trx
-      .updateTable('users')
-      .set((eb) => ({ points: eb('points', '+', row.total_points) }))
-      .where('id', '=', row.user_id)
-      .returning('points')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('points_ledger')
-      .values({
-        user_id: row.user_id,
-        delta: row.total_points,
-        balance_after: balance.points,
-        reason: 'order_refund',
-        ref: orderRef(orderId),
-        created_at: now,
-      })
-      .execute();
+    await grantPoints(trx, {
+      userId: row.user_id,
+      points: row.total_points,
+      reason: 'order_refund',
+      ref: orderRef(orderId),
+      at: now,
+    });
     await releaseStock(trx, orderId, now, true);
     return true;
   });
@@ -573,42 +539,4 @@ export async function refundOrder(db: Db, orderId: number, reason: string): Prom
   return orderById(db, orderId);
 }
 
-/* ---- Ledger ---- */
-
-const isReason = (r: string): r is LedgerReason => r in LEDGER_REASON_TEXT;
-
-export async function ledgerPage(
-  db: Db,
-  userId: number,
-  q: { pageNum: number; pageSize: number; kind?: 'earn' | 'spend' | undefined },
-): Promise<LedgerPage> {
-  let base = db.selectFrom('points_ledger').where('user_id', '=', userId);
-  if (q.kind === 'earn') base = base.where('delta', '>', 0);
-  if (q.kind === 'spend') base = base.where('delta', '<', 0);
-  const [rows, count, user] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
-  const list: LedgerEntry[] = rows.map((r) => {
-    const reason: LedgerReason = isReason(r.reason) ? r.reason : 'operator_grant';
-    const [refType = '', refId] = r.ref.split(':');
-    return {
-      id: r.id,
-      delta: r.delta,
-      balanceAfter: r.balance_after,
-      reason,
-      reasonText: LEDGER_REASON_TEXT[reason],
-      refType,
-      refId: refId !== undefined && /^\d+$/.test(refId) ? Number(refId) : null,
-      createdAt: formatTime(r.created_at),
-    };
-  });
-  return { list, total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize, balance: user.points };
-}
+/** The ledger page moved to the points module; the shop's routes still reach it here. */

@@ -1,22 +1,10 @@
-import {
-  addToCartInput,
-  cancelOrDeleteInput,
-  commitOrderInput,
-  confirmReceiptInput,
-  deleteCartInput,
-  goodsInfoQuery,
-  goodsListQuery,
-  hotListQuery,
-  ledgerQuery,
-  orderListQuery,
-  payOrderInput,
-} from '@jc/contract';
+import { shopEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
-import { replyCached } from '../../shared/json-cache.js';
-import { userOf } from '../../shared/user.js';
-import { parseInput, requestInput } from '../../shared/validate.js';
-import { checkPayPassword, withPayLock } from '../paypwd/service.js';
+import { SHOP_CACHE_PREFIX } from './cache.js';
+import { sendCached, serve } from '../../shared/serve.js';
+import { checkPayPassword, withPayLock } from '../paypwd/index.js';
+import { ledgerPage } from '../points/index.js';
 import {
   addToCart,
   findGoodsInfo,
@@ -31,13 +19,11 @@ import {
   commitOrder,
   confirmReceipt,
   expireDueOrders,
-  ledgerPage,
   listOrders,
   payOrder,
 } from './orders.js';
 
 /** Cached shop answers; every change of goods or stock drops them (other processes catch up in 60 s). */
-export const SHOP_CACHE_PREFIX = 'shop:';
 const SWEEP_EVERY_MS = 60_000;
 
 export default async function shopRoutes(app: FastifyInstance) {
@@ -62,81 +48,41 @@ export default async function shopRoutes(app: FastifyInstance) {
     sweep = null;
   });
 
-  app.get('/integral/getGoodsList', { config: { auth: 'none' } }, (req, reply) => {
-    const q = parseInput(goodsListQuery, requestInput(req));
-    // Keyword searches are unbounded in number, so only the browsing pages are cached.
-    if (q.keyword) return listGoods(app.db, q).then(ok);
-    const key = `${SHOP_CACHE_PREFIX}list:${q.categoryId ?? ''}:${q.sort}:${q.pageNum}:${q.pageSize}`;
-    return replyCached(req, reply, app.cache, key, async () => ok(await listGoods(app.db, q)));
-  });
-
-  app.get('/integral/getGoodsInfo', { config: { auth: 'none' } }, async (req) => {
-    const { goodsId } = parseInput(goodsInfoQuery, requestInput(req));
-    return ok(await findGoodsInfo(app.db, goodsId));
-  });
-
-  app.get('/integral/getDicList', { config: { auth: 'none' } }, (req, reply) =>
-    replyCached(req, reply, app.cache, `${SHOP_CACHE_PREFIX}categories`, async () =>
-      ok(await listCategories(app.db)),
-    ),
-  );
-
-  app.get('/integral/getFengYunBang', { config: { auth: 'none' } }, async (req) => {
-    const { days, limit } = parseInput(hotListQuery, requestInput(req));
-    return ok(await hotList(app.db, days, limit));
-  });
-
-  app.get('/integral/getMyCartList', { config: { auth: 'user' } }, async (req) =>
-    ok(await listCart(app.db, userOf(req).id)),
-  );
-
-  app.post('/integral/addToMyCart', { config: { auth: 'user' } }, async (req) => {
-    const input = parseInput(addToCartInput, requestInput(req));
-    return ok(await addToCart(app.db, userOf(req).id, input), '已加入购物车');
-  });
-
-  app.post('/integral/deleteMyCart', { config: { auth: 'user' } }, async (req) => {
-    const { goodsId } = parseInput(deleteCartInput, requestInput(req));
-    return ok(await removeFromCart(app.db, userOf(req).id, goodsId), '已删除');
-  });
-
-  app.post('/integral/commitOrder', { config: { auth: 'user' } }, async (req) => {
-    const input = parseInput(commitOrderInput, requestInput(req));
-    const { order, created } = await commitOrder(app.db, app.store.dialect, userOf(req).id, input);
-    if (created) invalidate();
-    return ok(order, '下单成功');
-  });
-
-  app.post('/integral/payOrderByPwd', { config: { auth: 'user' } }, async (req) => {
-    const { orderId, pwd } = parseInput(payOrderInput, requestInput(req));
-    const user = userOf(req);
-    const order = await withPayLock(user.id, () =>
-      payOrder(app.db, user.id, orderId, () => checkPayPassword(app.db, app.state, user.id, pwd)),
-    );
-    invalidate();
-    return ok(order, '支付成功');
-  });
-
-  app.post('/integral/cancleOrDeleteOrder', { config: { auth: 'user' } }, async (req) => {
-    const { orderId, type } = parseInput(cancelOrDeleteInput, requestInput(req));
-    const res = await cancelOrDelete(app.db, userOf(req).id, orderId, type);
-    if (res.done === 'deleted') return ok(null, '订单已删除');
-    invalidate();
-    return ok(res.order, '订单已取消');
-  });
-
-  app.post('/integral/confirmReceiptByOrder', { config: { auth: 'user' } }, async (req) => {
-    const { orderId } = parseInput(confirmReceiptInput, requestInput(req));
-    return ok(await confirmReceipt(app.db, userOf(req).id, orderId), '已确认收货');
-  });
-
-  app.get('/integral/getOrderList', { config: { auth: 'user' } }, async (req) => {
-    const q = parseInput(orderListQuery, requestInput(req));
-    return ok(await listOrders(app.db, { ...q, userId: userOf(req).id }));
-  });
-
-  app.get('/integral/getIntegralUseList', { config: { auth: 'user' } }, async (req) => {
-    const q = parseInput(ledgerQuery, requestInput(req));
-    return ok(await ledgerPage(app.db, userOf(req).id, q));
+  serve(app, shopEndpoints, {
+    goodsList: (q, ctx) => {
+      // Keyword searches are unbounded in number, so only the browsing pages are cached.
+      if (q.keyword) return listGoods(app.db, q).then((page) => ok(page));
+      const key = `${SHOP_CACHE_PREFIX}list:${q.categoryId ?? ''}:${q.sort}:${q.pageNum}:${q.pageSize}`;
+      return sendCached(ctx, key, async () => ok(await listGoods(app.db, q)));
+    },
+    goodsInfo: async ({ goodsId }) => ok(await findGoodsInfo(app.db, goodsId)),
+    categories: (_input, ctx) =>
+      sendCached(ctx, `${SHOP_CACHE_PREFIX}categories`, async () => ok(await listCategories(app.db))),
+    hotList: async ({ days, limit }) => ok(await hotList(app.db, days, limit)),
+    cart: async (_input, { user }) => ok(await listCart(app.db, user.id)),
+    addToCart: async (input, { user }) => ok(await addToCart(app.db, user.id, input), '已加入购物车'),
+    deleteCart: async ({ goodsId }, { user }) => ok(await removeFromCart(app.db, user.id, goodsId), '已删除'),
+    commitOrder: async (input, { user }) => {
+      const { order, created } = await commitOrder(app.db, app.store.dialect, user.id, input);
+      if (created) invalidate();
+      return ok(order, '下单成功');
+    },
+    payOrder: async ({ orderId, pwd }, { user }) => {
+      const order = await withPayLock(user.id, () =>
+        payOrder(app.db, user.id, orderId, () => checkPayPassword(app.db, app.state, user.id, pwd)),
+      );
+      invalidate();
+      return ok(order, '支付成功');
+    },
+    cancelOrDelete: async ({ orderId, type }, { user }) => {
+      const res = await cancelOrDelete(app.db, user.id, orderId, type);
+      if (res.done === 'deleted') return ok(null, '订单已删除');
+      invalidate();
+      return ok(res.order, '订单已取消');
+    },
+    confirmReceipt: async ({ orderId }, { user }) =>
+      ok(await confirmReceipt(app.db, user.id, orderId), '已确认收货'),
+    orderList: async (q, { user }) => ok(await listOrders(app.db, { ...q, userId: user.id })),
+    ledger: async (q, { user }) => ok(await ledgerPage(app.db, user.id, q)),
   });
 }

@@ -19,7 +19,7 @@ import {
   pointsOf,
   stockOf,
   type ShopUser,
-} from '../../test/shop.js';
+} from './shop.fixtures.js';
 import { expireDueOrders } from './orders.js';
 
 interface Page<T> {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addressEndpoints,
+  areaEndpoints,
   type AreaAll,
   type AreaNode,
   type AreaNodeByCode,
@@ -52,7 +53,7 @@ export function useAreaOptions() {
     queryFn: async ({ signal }) => {
       const cached = storage.getJSON<AreaNodeByCode[]>(StorageKey.areaAllByCode);
       if (Array.isArray(cached) && cached.length > 0) return toCascadeOptions(cached);
-      const answer = await api.get<AreaAll | AreaNode[]>('scoool/getAreaAll', undefined, { signal });
+      const answer: AreaAll | AreaNode[] = await api.call(areaEndpoints.all, undefined, { signal });
       return toCascadeOptions(Array.isArray(answer) ? answer : answer.list);
     },
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_ADDRESSES, PAGES, type Address } from '@jc/contract';
 import { LocationIcon } from '../../../components/icons';
-import { PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { saveChosenAddress } from '../../../lib/address-choice';
 import { toast } from '../../../lib/toast';
 import { useAddressList, useDeleteAddress } from '../api/address';
@@ -16,7 +16,7 @@ export default function AddressListPage() {
   const choose = params.get('choose') === '1';
   const list = useAddressList();
   const remove = useDeleteAddress();
-  const addresses = [...(list.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const sorted = (all: Address[]) => [...all].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
   const edit = (a?: Address) =>
     void navigate(`${PAGES.changeAddress.path}${a ? `?id=${a.id}` : choose ? '?choose=1' : ''}`);
@@ -36,78 +36,73 @@ export default function AddressListPage() {
     void navigate(-1);
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <div aria-busy="true">
-        {[0, 1].map((i) => (
-          <div key={i} className={styles.card}>
-            <Skeleton className={styles.skBar} />
-            <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <PageStatus
-        title="地址加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void list.refetch()}
-      />
-    );
-  } else if (addresses.length === 0) {
-    body = (
-      <PageStatus art="empty" title="还没有收货地址" description="添加一个地址，兑换的礼品会寄到这里。" />
-    );
-  } else {
-    body = addresses.map((a) => (
-      <article
-        key={a.id}
-        className={`${styles.card} ${choose ? styles.choosable : ''}`}
-        onClick={() => pick(a)}
-        aria-label={`${a.name}的地址`}
-      >
-        <div className={styles.who}>
-          <span className={styles.name}>{a.name}</span>
-          <span className={styles.phone}>{a.phone}</span>
-          {a.isDefault ? <span className={styles.defaultTag}>默认</span> : null}
+  const skeleton = (
+    <div aria-busy="true">
+      {[0, 1].map((i) => (
+        <div key={i} className={styles.card}>
+          <Skeleton className={styles.skBar} />
+          <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
         </div>
-        <p className={styles.line}>
-          {a.provinceName}
-          {a.cityName}
-          {a.districtName} {a.detail}
-        </p>
-        <div className={styles.actions}>
-          {choose ? <span className={styles.chooseHint}>点击使用此地址</span> : <span />}
-          <div>
-            <button
-              type="button"
-              onClick={(e) => {
-                e.stopPropagation();
-                edit(a);
-              }}
-            >
-              编辑
-            </button>
-            <button
-              type="button"
-              className={styles.danger}
-              onClick={(e) => {
-                e.stopPropagation();
-                void confirmDelete(a);
-              }}
-            >
-              删除
-            </button>
-          </div>
-        </div>
-      </article>
-    ));
-  }
+      ))}
+    </div>
+  );
+  const body = (
+    <QueryView
+      query={list}
+      error="地址加载失败"
+      loading={skeleton}
+      isEmpty={(all) => all.length === 0}
+      empty={{ title: '还没有收货地址', description: '添加一个地址，兑换的礼品会寄到这里。' }}
+    >
+      {(all) =>
+        sorted(all).map((a) => (
+          <article
+            key={a.id}
+            className={`${styles.card} ${choose ? styles.choosable : ''}`}
+            onClick={() => pick(a)}
+            aria-label={`${a.name}的地址`}
+          >
+            <div className={styles.who}>
+              <span className={styles.name}>{a.name}</span>
+              <span className={styles.phone}>{a.phone}</span>
+              {a.isDefault ? <span className={styles.defaultTag}>默认</span> : null}
+            </div>
+            <p className={styles.line}>
+              {a.provinceName}
+              {a.cityName}
+              {a.districtName} {a.detail}
+            </p>
+            <div className={styles.actions}>
+              {choose ? <span className={styles.chooseHint}>点击使用此地址</span> : <span />}
+              <div>
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    edit(a);
+                  }}
+                >
+                  编辑
+                </button>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void confirmDelete(a);
+                  }}
+                >
+                  删除
+                </button>
+              </div>
+            </div>
+          </article>
+        ))
+      }
+    </QueryView>
+  );
 
-  const full = addresses.length >= MAX_ADDRESSES;
+  const full = (list.data?.length ?? 0) >= MAX_ADDRESSES;
   return (
     <div className={styles.page}>
       {body}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, CascadePicker, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveAddressInput } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
+import { allOf, answered } from '../../../components/QueryView/all-of';
+import { DEFAULT_ERROR_TEXT, QueryView } from '../../../components/QueryView/QueryView';
 import { saveChosenAddress } from '../../../lib/address-choice';
 import { isApiError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/form-rules';
@@ -47,43 +48,6 @@ export default function ChangeAddressPage() {
     });
   }, [existing.data, form]);
 
-  if (id > 0 && existing.isError) {
-    return (
-      <PageStatus
-        title="地址加载失败"
-        description={
-          isApiError(existing.error) && existing.error.kind === 'server'
-            ? existing.error.message
-            : '请检查网络后重试。'
-        }
-        actionText="重试"
-        onAction={() => void existing.refetch()}
-        secondaryText="返回"
-        onSecondary={() => void navigate(-1)}
-      />
-    );
-  }
-  if ((id > 0 && existing.isPending) || areas.isPending) {
-    return (
-      <div className={styles.card} aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className={styles.skBar} />
-        ))}
-      </div>
-    );
-  }
-  if (areas.isError) {
-    return (
-      <PageStatus
-        title="地区数据加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void areas.refetch()}
-      />
-    );
-  }
-  const options = areas.data;
-
   const submit = (v: Values) => {
     setServerError('');
     const [provinceCode = '', cityCode = '', districtCode = ''] = v.area ?? [];
@@ -110,77 +74,111 @@ export default function ChangeAddressPage() {
     );
   };
 
+  // Editing waits for the address too; adding needs only the area tree.
+  const queries = allOf(areas, id > 0 ? existing : answered(null));
   return (
-    <div className={styles.page}>
-      <Form
-        form={form}
-        className={styles.form}
-        layout="horizontal"
-        requiredMarkStyle="none"
-        initialValues={{ name: '', phone: '', area: [], detail: '', isDefault: false }}
-        onFinish={submit}
-        footer={
-          <>
-            {serverError ? (
-              <p className={styles.serverError} role="alert">
-                {serverError}
-              </p>
-            ) : null}
-            <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending}>
-              保存地址
-            </Button>
-          </>
-        }
-      >
-        <Form.Item name="name" label="收货人" rules={[schemaRule(fields.name)]}>
-          <Input placeholder="请输入收货人姓名" maxLength={20} clearable />
-        </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[schemaRule(fields.phone)]}>
-          <Input placeholder="请输入11位手机号" type="tel" inputMode="numeric" maxLength={11} clearable />
-        </Form.Item>
-        <Form.Item
-          name="area"
-          label="所在地区"
-          trigger="onConfirm"
-          onClick={() => setPickerOpen(true)}
-          rules={[
-            {
-              validator: async (_r: unknown, value: unknown) => {
-                const codes = Array.isArray(value) ? (value as string[]) : [];
-                if (codes.length === 0) throw new Error('请选择省份');
-                if (!isCompleteArea(options, codes))
-                  throw new Error(codes.length < 2 ? '请选择城市' : '请选择区县');
-              },
-            },
-          ]}
-        >
-          <CascadePicker
-            title="选择所在地区"
-            options={options}
-            visible={pickerOpen}
-            onClose={() => setPickerOpen(false)}
-          >
-            {(items) =>
-              items.length > 0 && items.every(Boolean) ? (
-                <span className={styles.areaValue}>{items.map((i) => i?.label).join(' ')}</span>
-              ) : (
-                <span className={styles.placeholder}>省 / 市 / 区县</span>
-              )
+    <QueryView
+      query={queries}
+      error={(error, retry) =>
+        error === existing.error
+          ? {
+              title: '地址加载失败',
+              description: isApiError(error) && error.kind === 'server' ? error.message : DEFAULT_ERROR_TEXT,
+              actionText: '重试',
+              onAction: retry,
+              secondaryText: '返回',
+              onSecondary: () => void navigate(-1),
             }
-          </CascadePicker>
-        </Form.Item>
-        <Form.Item name="detail" label="详细地址" rules={[schemaRule(fields.detail)]}>
-          <TextArea
-            placeholder="街道、楼栋、门牌号"
-            maxLength={100}
-            rows={2}
-            autoSize={{ minRows: 2, maxRows: 4 }}
-          />
-        </Form.Item>
-        <Form.Item name="isDefault" label="默认地址" valuePropName="checked" childElementPosition="right">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </div>
+          : { title: '地区数据加载失败', description: DEFAULT_ERROR_TEXT }
+      }
+      loading={
+        <div className={styles.card} aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className={styles.skBar} />
+          ))}
+        </div>
+      }
+    >
+      {([options]) => (
+        <div className={styles.page}>
+          <Form
+            form={form}
+            className={styles.form}
+            layout="horizontal"
+            requiredMarkStyle="none"
+            initialValues={{ name: '', phone: '', area: [], detail: '', isDefault: false }}
+            onFinish={submit}
+            footer={
+              <>
+                {serverError ? (
+                  <p className={styles.serverError} role="alert">
+                    {serverError}
+                  </p>
+                ) : null}
+                <Button
+                  block
+                  type="submit"
+                  color="primary"
+                  shape="rounded"
+                  size="large"
+                  loading={save.isPending}
+                >
+                  保存地址
+                </Button>
+              </>
+            }
+          >
+            <Form.Item name="name" label="收货人" rules={[schemaRule(fields.name)]}>
+              <Input placeholder="请输入收货人姓名" maxLength={20} clearable />
+            </Form.Item>
+            <Form.Item name="phone" label="手机号" rules={[schemaRule(fields.phone)]}>
+              <Input placeholder="请输入11位手机号" type="tel" inputMode="numeric" maxLength={11} clearable />
+            </Form.Item>
+            <Form.Item
+              name="area"
+              label="所在地区"
+              trigger="onConfirm"
+              onClick={() => setPickerOpen(true)}
+              rules={[
+                {
+                  validator: async (_r: unknown, value: unknown) => {
+                    const codes = Array.isArray(value) ? (value as string[]) : [];
+                    if (codes.length === 0) throw new Error('请选择省份');
+                    if (!isCompleteArea(options, codes))
+                      throw new Error(codes.length < 2 ? '请选择城市' : '请选择区县');
+                  },
+                },
+              ]}
+            >
+              <CascadePicker
+                title="选择所在地区"
+                options={options}
+                visible={pickerOpen}
+                onClose={() => setPickerOpen(false)}
+              >
+                {(items) =>
+                  items.length > 0 && items.every(Boolean) ? (
+                    <span className={styles.areaValue}>{items.map((i) => i?.label).join(' ')}</span>
+                  ) : (
+                    <span className={styles.placeholder}>省 / 市 / 区县</span>
+                  )
+                }
+              </CascadePicker>
+            </Form.Item>
+            <Form.Item name="detail" label="详细地址" rules={[schemaRule(fields.detail)]}>
+              <TextArea
+                placeholder="街道、楼栋、门牌号"
+                maxLength={100}
+                rows={2}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+              />
+            </Form.Item>
+            <Form.Item name="isDefault" label="默认地址" valuePropName="checked" childElementPosition="right">
+              <Switch />
+            </Form.Item>
+          </Form>
+        </div>
+      )}
+    </QueryView>
   );
 }

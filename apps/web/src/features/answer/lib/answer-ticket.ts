@@ -1,5 +1,6 @@
 import { ANSWER_VERIFY_TTL_MS, AnswerCode } from '@jc/contract';
 import { isApiError } from '../../../lib/api-client';
+import { SessionKey, sessionStore } from '../../../lib/storage';
 
 /**
  * The answer-password ticket lives in sessionStorage (this tab only, gone with the tab) for the 30
@@ -7,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
  * session for those 30 minutes, so a reload within them is not asked again.
  */
 
-export const ANSWER_TICKET_KEY = 'answerTicket';
+export const ANSWER_TICKET_KEY = SessionKey.answerTicket;
 
 export interface StoredTicket {
   user: string;
@@ -33,27 +34,16 @@ export function usableTicket(raw: string | null, user: string, now: number): str
 }
 
 export function readTicket(user: string, now = Date.now()): string | null {
-  try {
-    return usableTicket(sessionStorage.getItem(ANSWER_TICKET_KEY), user, now);
-  } catch {
-    return null;
-  }
+  return usableTicket(sessionStore.get(ANSWER_TICKET_KEY), user, now);
 }
 
 export function writeTicket(user: string, ticket: string, now = Date.now()): void {
-  try {
-    sessionStorage.setItem(ANSWER_TICKET_KEY, JSON.stringify(makeStoredTicket(user, ticket, now)));
-  } catch {
-    // Private mode without storage: the server still trusts this session for 30 minutes.
-  }
+  // Private mode without storage: the server still trusts this session for 30 minutes.
+  sessionStore.trySet(ANSWER_TICKET_KEY, JSON.stringify(makeStoredTicket(user, ticket, now)));
 }
 
 export function clearTicket(): void {
-  try {
-    sessionStorage.removeItem(ANSWER_TICKET_KEY);
-  } catch {
-    // nothing stored
-  }
+  sessionStore.remove(ANSWER_TICKET_KEY);
 }
 
 /** What the answer page shows after a failed getAnswer. */

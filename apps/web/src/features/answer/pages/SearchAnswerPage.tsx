@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type DicEntry } from '@jc/contract';
+import { PAGES, type BookListItem, type BookSearchItem, type DicEntry } from '@jc/contract';
 import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
 import { useDicData } from '../../../lib/dictionary';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useAnswerBooks, useAnswerSearch } from '../api/answer';
@@ -37,7 +37,6 @@ export default function SearchAnswerPage() {
   const grades = useDicData('grade');
   const browse = useAnswerBooks(grade, subject, keyword === '');
   const search = useAnswerSearch(keyword);
-  const list = keyword === '' ? browse : search;
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -50,13 +49,32 @@ export default function SearchAnswerPage() {
     setParam('search', text.trim().slice(0, 30));
   };
 
-  const rows: BookRow[] =
-    keyword === ''
-      ? (browse.data?.pages.flatMap((p) => p.list) ?? []).map((b) => ({ ...b, meta: '' }))
-      : (search.data?.pages.flatMap((p) => p.list) ?? []).map((b) => ({
-          ...b,
-          meta: `${b.subject} · ${b.grade}${b.cebie}`,
-        }));
+  const states = {
+    error: (error: Error) => ({ title: '加载失败', description: error.message }),
+    empty: {
+      title: keyword === '' ? '暂无可查答案的图书' : '没有找到有答案的图书',
+      description: keyword === '' ? '换个学科或年级试试' : '换个书名关键词试试，比如“数学”',
+    },
+  };
+  const bookList = (rows: BookRow[]) => (
+    <ul className={styles.books} aria-label="有答案的图书">
+      {rows.map((b) => (
+        <li key={b.bookNo}>
+          <CardButton
+            className={styles.book}
+            onClick={() => void navigate(`${PAGES.answer.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
+          >
+            <img className={styles.cover} src={b.pictureV} alt="" loading="lazy" />
+            <span className={styles.bookBody}>
+              <span className={styles.bookTitle}>{b.title}</span>
+              {b.meta ? <span className={styles.meta}>{b.meta}</span> : null}
+              <span className={styles.go}>查看答案</span>
+            </span>
+          </CardButton>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className={styles.searchPage}>
@@ -102,51 +120,16 @@ export default function SearchAnswerPage() {
         </div>
       ) : null}
 
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageStatus
-          title="加载失败"
-          description={list.error.message}
-          actionText="重试"
-          onAction={() => void list.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <PageStatus
-          art="empty"
-          title={keyword === '' ? '暂无可查答案的图书' : '没有找到有答案的图书'}
-          description={keyword === '' ? '换个学科或年级试试' : '换个书名关键词试试，比如“数学”'}
-        />
+      {keyword === '' ? (
+        <InfiniteList query={browse} {...states}>
+          {(books: BookListItem[]) => bookList(books.map((b) => ({ ...b, meta: '' })))}
+        </InfiniteList>
       ) : (
-        <ul className={styles.books} aria-label="有答案的图书">
-          {rows.map((b) => (
-            <li key={b.bookNo}>
-              <CardButton
-                className={styles.book}
-                onClick={() => void navigate(`${PAGES.answer.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
-              >
-                <img className={styles.cover} src={b.pictureV} alt="" loading="lazy" />
-                <span className={styles.bookBody}>
-                  <span className={styles.bookTitle}>{b.title}</span>
-                  {b.meta ? <span className={styles.meta}>{b.meta}</span> : null}
-                  <span className={styles.go}>查看答案</span>
-                </span>
-              </CardButton>
-            </li>
-          ))}
-          {list.hasNextPage ? (
-            <li>
-              <button
-                type="button"
-                className={styles.more}
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? '加载中…' : '加载更多'}
-              </button>
-            </li>
-          ) : null}
-        </ul>
+        <InfiniteList query={search} {...states}>
+          {(books: BookSearchItem[]) =>
+            bookList(books.map((b) => ({ ...b, meta: `${b.subject} · ${b.grade}${b.cebie}` })))
+          }
+        </InfiniteList>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResult } from '@jc/contract';
+import { authEndpoints, type LoginInput } from '@jc/contract';
 import { api } from '../../../lib/api-client';
 import { myInfoQueryKey } from '../../../lib/auth';
 import { startSession } from '../../../lib/session';
 
 export function login(input: LoginInput) {
-  return api.post<LoginResult>('oauth/Login', { account: input.account.trim(), password: input.password });
+  return api.call(authEndpoints.login, { account: input.account.trim(), password: input.password });
 }
 
 /** Account login: stores the token, caches the user and seeds the profile query. */

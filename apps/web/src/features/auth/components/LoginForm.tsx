@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from 'antd-mobile';
-import type { LoginInput } from '@jc/contract';
+import type { LoginInput, Schemas } from '@jc/contract';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { FormRow } from '../../../components/FormRow/FormRow';
 import styles from './LoginForm.module.css';
@@ -12,17 +12,37 @@ interface LoginFormProps {
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
 
+let schemas: Promise<Schemas> | null = null;
+
 /**
- * The contract's loginInput limits and messages, checked by hand: the login page is the app's most
- * visited first screen (every lost session lands here), so it carries neither the schema library nor
- * antd-mobile's Form (rc-field-form and async-validator, ~28 KB gzip and a slow first render).
+ * Loads the contract's schemas (and zod with them) once, when the form is first focused: the login
+ * page is the app's most visited first screen (every lost session lands here), so it carries neither
+ * the schema library nor antd-mobile's Form (rc-field-form and async-validator) on its first paint.
  */
-export function validateLogin(values: LoginInput): Errors {
+export function loadLoginSchemas() {
+  schemas ??= import('@jc/contract/schemas').catch((error: unknown) => {
+    schemas = null; // a later attempt loads again
+    throw error;
+  });
+  return schemas;
+}
+
+/** The contract's loginInput rules: the first message of each field, as the server would answer it. */
+export async function validateLogin(values: LoginInput): Promise<Errors> {
+  let loginInput;
+  try {
+    ({ loginInput } = await loadLoginSchemas());
+  } catch (error) {
+    // The chunk did not load (network): the server checks the same rules and its message is shown.
+    console.warn('[auth] login schema did not load; the server checks the input', error);
+    return {};
+  }
+  const result = loginInput.safeParse(values);
   const errors: Errors = {};
-  if (values.account.trim() === '') errors.account = '请输入账号';
-  else if (values.account.length > 64) errors.account = '账号不能超过64个字符';
-  if (values.password === '') errors.password = '请输入密码';
-  else if (values.password.length > 64) errors.password = '密码不能超过64个字符';
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'account' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
   return errors;
 }
 
@@ -36,12 +56,20 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  // One check at a time: a second tap while the schema loads does not send twice.
+  const checking = useRef(false);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (pending) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    if (!found.account && !found.password) onSubmit(values);
+    if (pending || checking.current) return;
+    checking.current = true;
+    void validateLogin(values)
+      .then((found) => {
+        setErrors(found);
+        if (!found.account && !found.password) onSubmit(values);
+      })
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   const field = (name: keyof LoginInput, label: string, control: ReactNode) => (
@@ -51,7 +79,12 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={() => void loadLoginSchemas().catch(() => {})}
+      noValidate
+    >
       {field(
         'account',
         '账号',

@@ -1,26 +1,59 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BkInfoRenew,
-  BookInfo,
-  BookListItem,
-  BookSearchList,
-  FavoriteExists,
-  HotWord,
-  BookProgress,
-  ItemProgress,
-  QrcodeInfo,
-  SaveProgressInput,
-  VideoAdPics,
+import {
+  bookDetailEndpoints,
+  booksEndpoints,
+  personalEndpoints,
+  type BookInfo,
+  type QrcodeInfoQuery,
+  type SaveProgressInput,
 } from '@jc/contract';
 import { api, isApiError } from '../../../lib/api-client';
+import { endpointKey, endpointQuery, pagedQuery } from '../../../lib/api-query';
 import { toast } from '../../../lib/toast';
 import { cachedBookFor, readBookCache, writeBookCache } from '../lib/book-cache';
 
+const LONG = 5 * 60_000;
+
+export const SEARCH_PAGE_SIZE = 20;
+
+/** Query options of the book pages: lessons behind a code, ads, progress, search, favorites. */
+export const bookQueries = {
+  /** An entry code (lessonno with its kind s/t/y; the server checks the kind) → the lesson and its items. */
+  qrcodeInfo: (lessonno: string | null, type: string) => ({
+    ...endpointQuery(
+      bookDetailEndpoints.qrcodeInfo,
+      { lessonno: lessonno ?? '', type: type as QrcodeInfoQuery['type'] },
+      { staleTime: LONG },
+    ),
+    enabled: !!lessonno,
+  }),
+  booksByCode: (code: string | null) => ({
+    ...endpointQuery(booksEndpoints.byQrCode, { qrcode: code ?? '' }, { silent: true, staleTime: LONG }),
+    enabled: !!code,
+    retry: false,
+  }),
+  videoAds: (subjectId: number | undefined, enabled: boolean) => ({
+    ...endpointQuery(booksEndpoints.videoAds, { subject: subjectId }, { silent: true, staleTime: LONG }),
+    enabled: enabled && subjectId !== undefined,
+  }),
+  progress: (bookNo: string | null, loggedIn: boolean) => ({
+    ...endpointQuery(personalEndpoints.progress, { bookNo: bookNo ?? '' }, { silent: true, staleTime: 0 }),
+    enabled: !!bookNo && loggedIn,
+  }),
+  hotWords: () => endpointQuery(booksEndpoints.hotWords, undefined, { silent: true, staleTime: LONG }),
+  search: (keyword: string) => ({
+    ...pagedQuery(booksEndpoints.search, { kw: keyword }, { pageSize: SEARCH_PAGE_SIZE }),
+    enabled: keyword !== '',
+    staleTime: 60_000,
+  }),
+  favoriteExists: (bookNo: string | null, loggedIn: boolean) => ({
+    ...endpointQuery(personalEndpoints.favoriteExists, { target: bookNo ?? '' }, { silent: true }),
+    enabled: !!bookNo && loggedIn,
+  }),
+};
+
 export function getBookChange(bookNo: string, signal?: AbortSignal, silent = false) {
-  return api.get<BkInfoRenew>(`bookmain/getBookChange/${encodeURIComponent(bookNo)}`, undefined, {
-    signal,
-    silent,
-  });
+  return api.call(bookDetailEndpoints.change, { bookNo }, { signal, silent });
 }
 
 /** The server has no book of that number (HTTP 404): the detail page then tries it as a book code. */
@@ -29,7 +62,7 @@ export function isMissingBook(error: unknown): boolean {
 }
 
 export function getBookInfo(bookNo: string, signal?: AbortSignal) {
-  return api.get<BookInfo>(`bookmain/getBookInfo/${encodeURIComponent(bookNo)}`, undefined, { signal });
+  return api.call(bookDetailEndpoints.info, { bookNo }, { signal });
 }
 
 /**
@@ -55,6 +88,7 @@ export async function loadBook(
   return book;
 }
 
+/** The book is two calls (the date check, then maybe the book), so it has a key of its own. */
 export const bookQueryKey = (bookNo: string) => ['book', bookNo] as const;
 
 export function useBook(bookNo: string | null, quietMissing = false) {
@@ -68,111 +102,57 @@ export function useBook(bookNo: string | null, quietMissing = false) {
 
 /** An entry code (lessonno with its kind s/t/y) → the book, the lesson and its items. */
 export function useQrcodeInfo(lessonno: string | null, type: string) {
-  return useQuery({
-    queryKey: ['qrcodeInfo', lessonno, type],
-    queryFn: ({ signal }) =>
-      api.get<QrcodeInfo>('book/getQrcodeInfoRenew', { lessonno: lessonno ?? '', type }, { signal }),
-    enabled: !!lessonno,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(bookQueries.qrcodeInfo(lessonno, type));
 }
 
 /** book/getbookQrcodeInfo/{code}: the books of a book code (several → the choice by title). */
 export function useBooksByCode(code: string | null) {
-  return useQuery({
-    queryKey: ['booksByCode', code],
-    queryFn: ({ signal }) =>
-      api.get<BookListItem[]>(`book/getbookQrcodeInfo/${encodeURIComponent(code ?? '')}`, undefined, {
-        signal,
-        silent: true,
-      }),
-    enabled: !!code,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(bookQueries.booksByCode(code));
 }
 
 export function useVideoAds(subjectId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['videoAds', subjectId],
-    queryFn: ({ signal }) =>
-      api.get<VideoAdPics>('bookmain/getVideoADPic', { subject: subjectId }, { signal, silent: true }),
-    enabled: enabled && subjectId !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(bookQueries.videoAds(subjectId, enabled));
 }
 
 /** Logged-in users: the server's positions in a book's items. */
 export function useBookProgress(bookNo: string | null, loggedIn: boolean) {
-  return useQuery({
-    queryKey: ['bookProgress', bookNo],
-    queryFn: ({ signal }) =>
-      api.get<BookProgress>('book/getProgress', { bookNo: bookNo ?? '' }, { signal, silent: true }),
-    enabled: !!bookNo && loggedIn,
-    staleTime: 0,
-  });
+  return useQuery(bookQueries.progress(bookNo, loggedIn));
 }
 
 export function saveProgress(input: SaveProgressInput) {
   return api
-    .post<ItemProgress>('book/saveProgress', input, { silent: true })
+    .call(personalEndpoints.saveProgress, input, { silent: true })
     .catch((error: unknown) => console.warn('[progress] not saved', error));
 }
 
 export function saveBrowse(bookNo: string) {
   return api
-    .post<null>(`book/saveBrowse/${encodeURIComponent(bookNo)}`, undefined, { silent: true })
+    .call(personalEndpoints.saveBrowse, { bookNo }, { silent: true })
     .catch((error: unknown) => console.warn('[browse] not saved', error));
 }
 
 export function useHotWords() {
-  return useQuery({
-    queryKey: ['bookHotWords'],
-    queryFn: ({ signal }) =>
-      api.get<HotWord[]>('bookmain/getEBookHotSearchList', undefined, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(bookQueries.hotWords());
 }
-
-export const SEARCH_PAGE_SIZE = 20;
 
 export function useBookSearch(keyword: string) {
-  return useInfiniteQuery({
-    queryKey: ['bookSearch', keyword],
-    queryFn: ({ signal, pageParam }) =>
-      api.get<BookSearchList>(
-        `bookmain/getBookSearchList/${encodeURIComponent(keyword)}`,
-        { pageNum: pageParam, pageSize: SEARCH_PAGE_SIZE },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-    enabled: keyword !== '',
-    staleTime: 60_000,
-  });
+  return useInfiniteQuery(bookQueries.search(keyword));
 }
-
-const favoriteKey = (bookNo: string) => ['favoriteExists', bookNo] as const;
 
 /** Whether a logged-in user keeps the book among the favorites, and the toggle. */
 export function useFavorite(bookNo: string | null, loggedIn: boolean) {
   const queryClient = useQueryClient();
-  const exists = useQuery({
-    queryKey: favoriteKey(bookNo ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<FavoriteExists>(`book/getFavoritesExists/${encodeURIComponent(bookNo ?? '')}`, undefined, {
-        signal,
-        silent: true,
-      }),
-    enabled: !!bookNo && loggedIn,
-  });
+  const existsQuery = bookQueries.favoriteExists(bookNo, loggedIn);
+  const exists = useQuery(existsQuery);
   const toggle = useMutation({
     mutationFn: (on: boolean) =>
-      api.post<null>(`book/${on ? 'setFavorites' : 'removeFavorites'}/${encodeURIComponent(bookNo ?? '')}`),
+      api.call(on ? personalEndpoints.addFavorite : personalEndpoints.removeFavorite, {
+        target: bookNo ?? '',
+      }),
     onSuccess: (_data, on) => {
-      queryClient.setQueryData<FavoriteExists>(favoriteKey(bookNo ?? ''), { exists: on });
+      queryClient.setQueryData(existsQuery.queryKey, { exists: on });
       toast(on ? '收藏成功' : '已取消收藏', 'success');
-      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(personalEndpoints.favorites) });
     },
   });
   return { exists: exists.data?.exists ?? false, toggle };

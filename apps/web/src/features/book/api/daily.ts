@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { dailyPath, type DailyKind, type DailyOne } from '@jc/contract';
-import { api } from '../../../lib/api-client';
+import { dailyEndpoints, type DailyKind, type DailyQuery } from '@jc/contract';
+import { endpointQuery } from '../../../lib/api-query';
 
 export interface DailyParams {
   id?: number;
@@ -9,16 +9,18 @@ export interface DailyParams {
   date?: string | null;
 }
 
-/** One daily piece (bookmain/get…One) by id, or of a day for a grade. */
+/** Query options of the daily reading calls. */
+export const dailyQueries = {
+  /** One daily piece (bookmain/get…One) by id, or of a day for a grade. */
+  one: (kind: DailyKind, params: DailyParams) => {
+    const input: DailyQuery = {};
+    if (params.id !== undefined) input.id = params.id;
+    if (params.grade !== undefined) input.grade = params.grade;
+    if (params.date) input.date = params.date;
+    return endpointQuery(dailyEndpoints[kind], input, { staleTime: 5 * 60_000 });
+  },
+};
+
 export function useDaily(kind: DailyKind, params: DailyParams, enabled = true) {
-  const query: Record<string, string> = {};
-  if (params.id !== undefined) query.id = String(params.id);
-  if (params.grade !== undefined) query.grade = String(params.grade);
-  if (params.date) query.date = params.date;
-  return useQuery({
-    queryKey: ['daily', kind, query],
-    queryFn: ({ signal }) => api.get<DailyOne>(dailyPath(kind), query, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...dailyQueries.one(kind, params), enabled });
 }

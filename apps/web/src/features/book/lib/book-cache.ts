@@ -1,11 +1,12 @@
 import type { BookInfo } from '@jc/contract';
+import { storage, StorageKey, type StorageKeyName } from '../../../lib/storage';
 
 /**
  * The book cache (spec section 4, "Book cache"): localStorage `bkInfo` and `bookUpdateDate`, each a map
  * keyed by book number. The cached book is used when its stored update date equals the server's
  * (`getBookChange/{bookNo}`); otherwise the book is fetched again and stored.
  */
-export const BOOK_CACHE_KEYS = { books: 'bkInfo', dates: 'bookUpdateDate' } as const;
+export const BOOK_CACHE_KEYS = { books: StorageKey.bookCache, dates: StorageKey.bookUpdateDates } as const;
 /** Books kept in the cache (the most recently stored win); a tree is a few tens of KB. */
 export const BOOK_CACHE_LIMIT = 8;
 
@@ -48,14 +49,9 @@ export function storeBook(
   return { books: nextBooks, dates: nextDates };
 }
 
-function readMap<T>(key: string): Record<string, T> | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, T>) : null;
-  } catch {
-    return null;
-  }
+function readMap<T>(key: StorageKeyName): Record<string, T> | null {
+  const value = storage.getJSON<unknown>(key);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, T>) : null;
 }
 
 export function readBookCache(): { books: BookMap | null; dates: DateMap | null } {
@@ -71,12 +67,11 @@ export function writeBookCache(book: BookInfo): void {
   // A full quota drops older books until the new one fits (or gives up: the page works without a cache).
   while (limit >= 1) {
     const next = storeBook(book, books, dates, limit);
-    try {
-      window.localStorage.setItem(BOOK_CACHE_KEYS.books, JSON.stringify(next.books));
-      window.localStorage.setItem(BOOK_CACHE_KEYS.dates, JSON.stringify(next.dates));
+    if (
+      storage.trySet(BOOK_CACHE_KEYS.books, JSON.stringify(next.books)) &&
+      storage.trySet(BOOK_CACHE_KEYS.dates, JSON.stringify(next.dates))
+    )
       return;
-    } catch {
-      limit -= 1;
-    }
+    limit -= 1;
   }
 }

@@ -4,7 +4,9 @@
  * (`book/saveProgress`), throttled: at most once per `intervalMs` while playing, and at once on
  * pause, end and leaving the page.
  */
-export const PROGRESS_KEY = 'playProgress';
+import { storage, StorageKey } from '../../../lib/storage';
+
+export const PROGRESS_KEY = StorageKey.playProgress;
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
 /** Positions this close to the end (or the start) resume from the beginning. */
 export const RESUME_MARGIN_S = 1;
@@ -68,13 +70,8 @@ export function resumePosition(position: number | null | undefined, duration: nu
 }
 
 function readLocal(): Record<string, number> {
-  try {
-    const raw = window.localStorage.getItem(PROGRESS_KEY);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return value && typeof value === 'object' ? (value as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
+  const value = storage.getJSON<unknown>(PROGRESS_KEY);
+  return value && typeof value === 'object' ? (value as Record<string, number>) : {};
 }
 
 export function readLocalProgress(timuId: number): number | null {
@@ -89,9 +86,6 @@ export function writeLocalProgress({ timuId, position, duration }: ProgressSampl
   map[String(timuId)] = resumePosition(position, duration) === 0 ? 0 : Math.floor(position * 10) / 10;
   const keys = Object.keys(map);
   for (const old of keys.slice(0, Math.max(0, keys.length - LOCAL_LIMIT))) delete map[old];
-  try {
-    window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(map));
-  } catch {
-    // No room: the server copy (logged in) still has it.
-  }
+  // No room: the server copy (logged in) still has it.
+  storage.trySet(PROGRESS_KEY, JSON.stringify(map));
 }

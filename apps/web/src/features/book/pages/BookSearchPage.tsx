@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type BookSearchItem } from '@jc/contract';
 import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { CardButton } from '../../../components/Card/Card';
+import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
+import { PageLoading } from '../../../components/PageStatus';
 import { useBookSearch, useHotWords } from '../api/book';
 import { useGoBack } from '../../../lib/use-go-back';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '../lib/search-history';
-import { CardButton } from '../../../components/Card/Card';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '../../../lib/search-history';
+import { StorageKey } from '../../../lib/storage';
 import styles from './BookSearchPage.module.css';
 
 /**
@@ -19,7 +21,7 @@ export default function BookSearchPage() {
   const goBack = useGoBack();
   const keyword = params.get('search')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(readSearchHistory);
+  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.bookSearchHistory));
   const hot = useHotWords();
   const results = useBookSearch(keyword);
 
@@ -29,7 +31,7 @@ export default function BookSearchPage() {
     setText(w);
     const next = pushKeyword(history, w);
     setHistory(next);
-    writeSearchHistory(next);
+    writeSearchHistory(StorageKey.bookSearchHistory, next);
     setParams({ search: w }, { replace: keyword !== '' });
   };
   const submit = (event: FormEvent) => {
@@ -39,7 +41,6 @@ export default function BookSearchPage() {
   const open = (book: BookSearchItem) =>
     void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`);
 
-  const books = results.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className={styles.page}>
       <header className={styles.nav}>
@@ -75,7 +76,7 @@ export default function BookSearchPage() {
                   className={styles.clear}
                   onClick={() => {
                     setHistory([]);
-                    writeSearchHistory([]);
+                    writeSearchHistory(StorageKey.bookSearchHistory, []);
                   }}
                 >
                   清空
@@ -110,55 +111,40 @@ export default function BookSearchPage() {
             </section>
           ) : null}
         </div>
-      ) : results.isPending ? (
-        <PageLoading text="搜索中…" />
-      ) : results.isError ? (
-        <PageStatus
-          title="搜索失败"
-          description={results.error.message}
-          actionText="重试"
-          onAction={() => void results.refetch()}
-        />
-      ) : books.length === 0 ? (
-        <PageStatus
-          art="empty"
-          title="没有找到相关图书"
-          description={`换个关键词试试，比如“${hot.data?.[0]?.word ?? '语文'}”`}
-        />
       ) : (
-        <ul className={styles.results} aria-label="搜索结果">
-          {books.map((book) => (
-            <li key={book.bookNo}>
-              <CardButton className={styles.result} onClick={() => open(book)}>
-                <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
-                <span className={styles.resultBody}>
-                  <span className={styles.resultTitle}>{book.title}</span>
-                  <span className={styles.resultMeta}>
-                    {book.subject} · {book.grade}
-                    {book.cebie}
-                  </span>
-                  {book.matchedLesson ? (
-                    <span className={styles.matched}>含课文：{book.matchedLesson}</span>
-                  ) : book.subTitle ? (
-                    <span className={styles.resultMeta}>{book.subTitle}</span>
-                  ) : null}
-                </span>
-              </CardButton>
-            </li>
-          ))}
-          {results.hasNextPage ? (
-            <li>
-              <button
-                type="button"
-                className={styles.more}
-                disabled={results.isFetchingNextPage}
-                onClick={() => void results.fetchNextPage()}
-              >
-                {results.isFetchingNextPage ? '加载中…' : '加载更多'}
-              </button>
-            </li>
-          ) : null}
-        </ul>
+        <InfiniteList
+          query={results}
+          loading={<PageLoading text="搜索中…" />}
+          error={(error) => ({ title: '搜索失败', description: error.message })}
+          empty={{
+            title: '没有找到相关图书',
+            description: `换个关键词试试，比如“${hot.data?.[0]?.word ?? '语文'}”`,
+          }}
+        >
+          {(books: BookSearchItem[]) => (
+            <ul className={styles.results} aria-label="搜索结果">
+              {books.map((book) => (
+                <li key={book.bookNo}>
+                  <CardButton className={styles.result} onClick={() => open(book)}>
+                    <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
+                    <span className={styles.resultBody}>
+                      <span className={styles.resultTitle}>{book.title}</span>
+                      <span className={styles.resultMeta}>
+                        {book.subject} · {book.grade}
+                        {book.cebie}
+                      </span>
+                      {book.matchedLesson ? (
+                        <span className={styles.matched}>含课文：{book.matchedLesson}</span>
+                      ) : book.subTitle ? (
+                        <span className={styles.resultMeta}>{book.subTitle}</span>
+                      ) : null}
+                    </span>
+                  </CardButton>
+                </li>
+              ))}
+            </ul>
+          )}
+        </InfiniteList>
       )}
     </div>
   );

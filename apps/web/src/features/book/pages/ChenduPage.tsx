@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PAGES, type DailyPiece } from '@jc/contract';
+import { PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { ApiError } from '../../../lib/api-client';
 import { useDaily } from '../api/daily';
 import { AudioPlayer } from '../components/player/AudioPlayer';
@@ -27,24 +28,30 @@ export default function ChenduPage() {
         onAction={toToday}
       />
     );
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <PageStatus
-        art={missing ? 'notFound' : 'error'}
-        title={missing ? '没有找到这篇晨读' : '晨读加载失败'}
-        description={missing ? '它可能已经下架了，去看看今天的晨读吧' : '请检查网络后重试'}
-        actionText={missing ? '今天的晨读' : '重试'}
-        onAction={missing ? toToday : () => void query.refetch()}
-        secondaryText="返回"
-        onSecondary={goBack}
-      />
-    );
-  }
-  const piece = query.data.piece;
-  if (!piece)
-    return <PageStatus art="empty" title="没有找到这篇晨读" actionText="今天的晨读" onAction={toToday} />;
+  return (
+    <QueryView
+      query={query}
+      error={(error, retry) => {
+        const missing = error instanceof ApiError && error.status === 404;
+        return {
+          art: missing ? 'notFound' : 'error',
+          title: missing ? '没有找到这篇晨读' : '晨读加载失败',
+          description: missing ? '它可能已经下架了，去看看今天的晨读吧' : '请检查网络后重试',
+          actionText: missing ? '今天的晨读' : '重试',
+          onAction: missing ? toToday : retry,
+          secondaryText: '返回',
+          onSecondary: goBack,
+        };
+      }}
+      isEmpty={(data) => !data.piece}
+      empty={{ title: '没有找到这篇晨读', actionText: '今天的晨读', onAction: toToday }}
+    >
+      {(data) => data.piece && <ReadAlong piece={data.piece} />}
+    </QueryView>
+  );
+}
+
+function ReadAlong({ piece }: { piece: DailyPiece }) {
   return (
     <div className={styles.readPage} data-testid="read-along">
       <div className={styles.readText}>

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
 import { ChevronLeftIcon } from '../../../components/icons';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useBook, useBookProgress, useQrcodeInfo } from '../api/book';
 import { AudioPlayer } from '../components/player/AudioPlayer';
@@ -50,6 +50,7 @@ export default function MusicPlayerPage() {
     setParams(next, { replace: true });
   };
   const index = current ? list.indexOf(current) : -1;
+  const failed = book.isError || qr.isError;
 
   return (
     <div className={styles.page}>
@@ -60,66 +61,74 @@ export default function MusicPlayerPage() {
         <h1 className={styles.navTitle}>{book.data?.bkInfo.title ?? PAGES.musicPlayer.title}</h1>
         <span className={styles.back} aria-hidden="true" />
       </header>
-      {book.isError || qr.isError ? (
-        <PageStatus
-          title="音频加载失败"
-          description={(book.error ?? qr.error)?.message}
-          actionText="重试"
-          onAction={() => void (book.isError ? book.refetch() : qr.refetch())}
-          secondaryText="返回"
-          onSecondary={goBack}
-        />
-      ) : !current || !progressReady ? (
-        <PageLoading />
-      ) : (
-        <>
-          <div className={styles.player}>
-            <AudioPlayer
-              key={current.timuId}
-              variant="large"
-              src={current.path}
-              title={current.title}
-              cover={current.cover || book.data?.bkInfo.pictureV}
-              startAt={playback.startAt}
-              report={playback.report}
-              autoPlay
-            />
-            <div className={styles.skip}>
-              <button type="button" disabled={index <= 0} onClick={() => choose(list[index - 1]!.timuId)}>
-                上一首
-              </button>
-              <span>
-                {index + 1} / {list.length}
-              </span>
-              <button
-                type="button"
-                disabled={index >= list.length - 1}
-                onClick={() => choose(list[index + 1]!.timuId)}
-              >
-                下一首
-              </button>
+      <QueryView
+        // The item to play, once it is known and (logged in) its server position has come.
+        query={{
+          data: current && progressReady && !failed ? current : undefined,
+          isPending: !failed,
+          isError: failed,
+          error: book.error ?? qr.error,
+          refetch: () => void (book.isError ? book.refetch() : qr.refetch()),
+        }}
+        error={(error, retry) => ({
+          title: '音频加载失败',
+          description: error.message,
+          actionText: '重试',
+          onAction: retry,
+          secondaryText: '返回',
+          onSecondary: goBack,
+        })}
+      >
+        {(current) => (
+          <>
+            <div className={styles.player}>
+              <AudioPlayer
+                key={current.timuId}
+                variant="large"
+                src={current.path}
+                title={current.title}
+                cover={current.cover || book.data?.bkInfo.pictureV}
+                startAt={playback.startAt}
+                report={playback.report}
+                autoPlay
+              />
+              <div className={styles.skip}>
+                <button type="button" disabled={index <= 0} onClick={() => choose(list[index - 1]!.timuId)}>
+                  上一首
+                </button>
+                <span>
+                  {index + 1} / {list.length}
+                </span>
+                <button
+                  type="button"
+                  disabled={index >= list.length - 1}
+                  onClick={() => choose(list[index + 1]!.timuId)}
+                >
+                  下一首
+                </button>
+              </div>
             </div>
-          </div>
-          <section className={styles.listCard}>
-            <h2 className={styles.listTitle}>播放列表</h2>
-            <ol className={styles.list}>
-              {list.map((item) => (
-                <li key={item.timuId}>
-                  <button
-                    type="button"
-                    className={`${styles.track} ${item.timuId === current.timuId ? styles.trackCurrent : ''}`}
-                    aria-current={item.timuId === current.timuId ? 'true' : undefined}
-                    onClick={() => choose(item.timuId)}
-                  >
-                    <span className={styles.trackTitle}>{item.title}</span>
-                    <span className={styles.trackTime}>{formatDuration(item.duration)}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </>
-      )}
+            <section className={styles.listCard}>
+              <h2 className={styles.listTitle}>播放列表</h2>
+              <ol className={styles.list}>
+                {list.map((item) => (
+                  <li key={item.timuId}>
+                    <button
+                      type="button"
+                      className={`${styles.track} ${item.timuId === current.timuId ? styles.trackCurrent : ''}`}
+                      aria-current={item.timuId === current.timuId ? 'true' : undefined}
+                      onClick={() => choose(item.timuId)}
+                    >
+                      <span className={styles.trackTitle}>{item.title}</span>
+                      <span className={styles.trackTime}>{formatDuration(item.duration)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type BookListItem, type DownloadResource } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PAGES } from '@jc/contract';
+import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { useBookDownloads, useBookInfoOne, useBooksByType, useDownloadsByCode } from '../api/downloads';
-import { ResourceRow } from '../components/ResourceRow';
+import { BookHead, ResourceList } from '../components/ResourceList';
 import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
-import { downloadTarget, KIND_TITLES, pdfViewUrl } from '../lib/query-kinds';
+import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
 import styles from './Downloads.module.css';
 
 /**
@@ -27,143 +27,91 @@ function ByCode({ code, kind }: { code: string; kind: Parameters<typeof useDownl
   const navigate = useNavigate();
   const res = useDownloadsByCode(code, kind);
   const [all, setAll] = useState(0);
-  if (res.isPending) return <PageLoading />;
-  if (res.isError) return <LoadError error={res.error} retry={() => void res.refetch()} />;
-  const { books, lessonTitle, list } = res.data;
-  const book = books[0];
+  const loadError = useLoadError();
   const batch = kind === 'pi';
   return (
-    <div className={styles.page}>
-      {book ? (
-        <BookHead
-          book={book}
-          subtitle={books.length > 1 ? `共 ${books.length} 本图书` : lessonTitle}
-          tag={KIND_TITLES[kind]}
-          action={
-            batch ? (
-              list.length > 0 ? (
-                <button type="button" className={styles.linkButton} onClick={() => setAll((n) => n + 1)}>
-                  全部下载
-                </button>
-              ) : null
-            ) : books.length === 1 ? (
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() =>
-                  void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
+    <QueryView query={res} error={loadError}>
+      {({ books, lessonTitle, list }) => {
+        const book = books[0];
+        return (
+          <div className={styles.page}>
+            {book ? (
+              <BookHead
+                book={book}
+                subtitle={books.length > 1 ? `共 ${books.length} 本图书` : lessonTitle}
+                tag={KIND_TITLES[kind]}
+                action={
+                  batch ? (
+                    list.length > 0 ? (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => setAll((n) => n + 1)}
+                      >
+                        全部下载
+                      </button>
+                    ) : null
+                  ) : books.length === 1 ? (
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() =>
+                        void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
+                      }
+                    >
+                      查看图书
+                    </button>
+                  ) : null
                 }
-              >
-                查看图书
-              </button>
-            ) : null
-          }
-        />
-      ) : null}
-      <ResourceList
-        list={list}
-        startSignal={all}
-        emptyTitle={`这本书暂无${kind === 'all' || batch ? '' : KIND_TITLES[kind]}资源`}
-      />
-    </div>
+              />
+            ) : null}
+            <ResourceList
+              list={list}
+              startSignal={all}
+              emptyTitle={`这本书暂无${kind === 'all' || batch ? '' : KIND_TITLES[kind]}资源`}
+            />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 
 function ByBook({ bookNo }: { bookNo: string }) {
   const info = useBookInfoOne(bookNo);
   const res = useBookDownloads(bookNo);
-  if (res.isPending) return <PageLoading />;
-  if (res.isError) return <LoadError error={res.error} retry={() => void res.refetch()} />;
+  const loadError = useLoadError();
   return (
-    <div className={styles.page}>
-      {info.data ? (
-        <BookHead
-          book={info.data}
-          subtitle={`${info.data.subject} · ${info.data.grade}${info.data.cebie}`}
-          tag="全部资源"
-        />
-      ) : null}
-      <ResourceList list={res.data.list} emptyTitle="这本书暂无可下载的资源" />
-    </div>
-  );
-}
-
-function ResourceList({
-  list,
-  emptyTitle,
-  startSignal = 0,
-}: {
-  list: DownloadResource[];
-  emptyTitle: string;
-  startSignal?: number;
-}) {
-  const navigate = useNavigate();
-  if (list.length === 0)
-    return <PageStatus art="empty" title={emptyTitle} description="资源正在整理上传中，请稍后再来" />;
-  return (
-    <>
-      <div className={styles.sectionHead}>
-        <span>可下载资源</span>
-        <span className={styles.sectionNote}>共 {list.length} 个</span>
-      </div>
-      <ul className={styles.rows} aria-label="资源列表">
-        {list.map((r) => (
-          <ResourceRow
-            key={r.id}
-            resource={r}
-            startSignal={startSignal}
-            onPreview={() => void navigate(pdfViewUrl(r.path, r.title))}
-          />
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function BookHead({
-  book,
-  subtitle,
-  tag,
-  action,
-}: {
-  book: Pick<BookListItem, 'title' | 'pictureV'>;
-  subtitle: string;
-  tag: string;
-  action?: React.ReactNode;
-}) {
-  return (
-    <section className={styles.bookHead}>
-      {book.pictureV ? (
-        <img src={book.pictureV} alt="" className={styles.bookCover} />
-      ) : (
-        <span className={styles.bookCover} />
-      )}
-      <div className={styles.bookBody}>
-        <h1 className={styles.bookTitle}>{book.title}</h1>
-        <div className={styles.bookMeta}>
-          <span className={styles.kindTag}>{tag}</span>
-          {subtitle}
+    <QueryView query={res} error={loadError}>
+      {(data) => (
+        <div className={styles.page}>
+          {info.data ? (
+            <BookHead
+              book={info.data}
+              subtitle={`${info.data.subject} · ${info.data.grade}${info.data.cebie}`}
+              tag="全部资源"
+            />
+          ) : null}
+          <ResourceList list={data.list} emptyTitle="这本书暂无可下载的资源" />
         </div>
-      </div>
-      {action}
-    </section>
+      )}
+    </QueryView>
   );
 }
 
-function LoadError({ error, retry }: { error: Error; retry: () => void }) {
+/** A code or book that is not there offers the book picker; other failures offer 重试. */
+function useLoadError() {
   const navigate = useNavigate();
-  const missing = isApiError(error) && error.status === 404;
-  return missing ? (
-    <PageStatus
-      art="notFound"
-      title="没有找到对应的图书"
-      description={error.message}
-      actionText="选择图书"
-      onAction={() => void navigate(PAGES.resourcesDownload.path, { replace: true })}
-    />
-  ) : (
-    <PageStatus title="资源加载失败" description={error.message} actionText="重试" onAction={retry} />
-  );
+  return (error: Error, retry: () => void): ErrorView =>
+    isApiError(error) && error.status === 404
+      ? {
+          art: 'notFound',
+          title: '没有找到对应的图书',
+          description: error.message,
+          actionText: '选择图书',
+          onAction: () => void navigate(PAGES.resourcesDownload.path, { replace: true }),
+        }
+      : { title: '资源加载失败', description: error.message, actionText: '重试', onAction: retry };
 }
 
 /** No code: books with resources for the home's grade and volume, by subject. */
@@ -193,34 +141,30 @@ function Picker({ onPick }: { onPick: (bookNo: string) => void }) {
           );
         })}
       </div>
-      {books.isPending ? (
-        <PageLoading />
-      ) : books.isError ? (
-        <PageStatus
-          title="图书加载失败"
-          description={books.error.message}
-          actionText="重试"
-          onAction={() => void books.refetch()}
-        />
-      ) : books.data.list.length === 0 ? (
-        <PageStatus art="empty" title="暂无可下载资源的图书" description="换个学科或年级看看吧" />
-      ) : (
-        <ul className={styles.bookList} aria-label="图书">
-          {books.data.list.map((b) => (
-            <li key={b.bookNo}>
-              <button type="button" className={styles.bookItem} onClick={() => onPick(b.bookNo)}>
-                <img src={b.pictureV} alt="" className={styles.bookCover} loading="lazy" />
-                <span className={styles.bookBody}>
-                  <span className={styles.bookTitle}>{b.title}</span>
-                </span>
-                <span className={styles.chev} aria-hidden="true">
-                  ›
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={books}
+        error={(error) => ({ title: '图书加载失败', description: error.message })}
+        isEmpty={(data) => data.list.length === 0}
+        empty={{ title: '暂无可下载资源的图书', description: '换个学科或年级看看吧' }}
+      >
+        {(data) => (
+          <ul className={styles.bookList} aria-label="图书">
+            {data.list.map((b) => (
+              <li key={b.bookNo}>
+                <button type="button" className={styles.bookItem} onClick={() => onPick(b.bookNo)}>
+                  <img src={b.pictureV} alt="" className={styles.bookCover} loading="lazy" />
+                  <span className={styles.bookBody}>
+                    <span className={styles.bookTitle}>{b.title}</span>
+                  </span>
+                  <span className={styles.chev} aria-hidden="true">
+                    ›
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PAGES, type EBook } from '@jc/contract';
+import { PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { useEBook, useEBookAreas } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
@@ -15,7 +16,6 @@ export default function SampleBookInfoPage() {
   const id = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const book = useEBook(id);
   const areas = useEBookAreas();
-  const names = useDicNames();
 
   if (id === null)
     return (
@@ -27,26 +27,32 @@ export default function SampleBookInfoPage() {
         onAction={() => void navigate(PAGES.sampleBook.path, { replace: true })}
       />
     );
-  if (book.isPending) return <PageLoading />;
-  if (book.isError) {
-    const missing = isApiError(book.error) && book.error.status === 404;
-    return (
-      <PageStatus
-        art={missing ? 'notFound' : 'error'}
-        title={missing ? '没有找到这本样书' : '样书加载失败'}
-        description={book.error.message}
-        actionText={missing ? '电子样书' : '重试'}
-        onAction={() =>
-          missing ? void navigate(PAGES.sampleBook.path, { replace: true }) : void book.refetch()
-        }
-      />
-    );
-  }
+  const toList = () => void navigate(PAGES.sampleBook.path, { replace: true });
+  return (
+    <QueryView
+      query={book}
+      error={(error, retry) => {
+        const missing = isApiError(error) && error.status === 404;
+        return {
+          art: missing ? 'notFound' : 'error',
+          title: missing ? '没有找到这本样书' : '样书加载失败',
+          description: error.message,
+          actionText: missing ? '电子样书' : '重试',
+          onAction: missing ? toList : retry,
+        };
+      }}
+    >
+      {(b) => <SampleBookInfo b={b} areaName={areas.data?.find((a) => a.id === b.areaId)?.name ?? ''} />}
+    </QueryView>
+  );
+}
 
-  const b = book.data;
-  const area = areas.data?.find((a) => a.id === b.areaId)?.name ?? '';
+/** The book's cover, facts and the ways on (同步课程, 阅读样书). */
+function SampleBookInfo({ b, areaName }: { b: EBook; areaName: string }) {
+  const navigate = useNavigate();
+  const names = useDicNames();
   const rows: [string, string][] = [
-    ['版本', area],
+    ['版本', areaName],
     ['学科', names.subject(b.subjectId)],
     ['年级', `${names.grade(b.gradeId)}${names.cebie(b.cebieId)}`],
     ['页数', `${b.pages} 页`],

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGES, type EBook } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PageLoading } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { useEBookAreas, useEBooks } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { parseSampleBookQuery } from '../lib/query-kinds';
@@ -31,56 +32,48 @@ export default function SampleBookPage() {
   const books = useEBooks(areaId);
 
   if (query.kind === 'book') return <PageLoading text="正在打开样书…" />;
-  if (areas.isPending) return <PageLoading />;
-  if (areas.isError)
-    return (
-      <PageStatus
-        title="样书加载失败"
-        description={areas.error.message}
-        actionText="重试"
-        onAction={() => void areas.refetch()}
-      />
-    );
-  if (list.length === 0)
-    return <PageStatus art="empty" title="暂无电子样书" description="新书上架后会第一时间出现在这里" />;
-
   return (
-    <div className={styles.page}>
-      <div className={styles.tabs} role="tablist" aria-label="教材版本">
-        {list.map((a) => (
-          <button
-            key={a.id}
-            type="button"
-            role="tab"
-            aria-selected={a.id === areaId}
-            className={`${styles.tab} ${a.id === areaId ? styles.tabOn : ''}`}
-            onClick={() => setPicked(a.id)}
+    <QueryView
+      query={areas}
+      error={(error) => ({ title: '样书加载失败', description: error.message })}
+      isEmpty={(all) => all.length === 0}
+      empty={{ title: '暂无电子样书', description: '新书上架后会第一时间出现在这里' }}
+    >
+      {() => (
+        <div className={styles.page}>
+          <div className={styles.tabs} role="tablist" aria-label="教材版本">
+            {list.map((a) => (
+              <button
+                key={a.id}
+                type="button"
+                role="tab"
+                aria-selected={a.id === areaId}
+                className={`${styles.tab} ${a.id === areaId ? styles.tabOn : ''}`}
+                onClick={() => setPicked(a.id)}
+              >
+                {a.name}
+              </button>
+            ))}
+          </div>
+          <QueryView
+            query={books}
+            error={(error) => ({ title: '样书加载失败', description: error.message })}
+            isEmpty={(all) => all.length === 0}
+            empty={{ title: '这个版本暂无电子样书', description: '换个版本看看吧' }}
           >
-            {a.name}
-          </button>
-        ))}
-      </div>
-      {books.isPending ? (
-        <PageLoading />
-      ) : books.isError ? (
-        <PageStatus
-          title="样书加载失败"
-          description={books.error.message}
-          actionText="重试"
-          onAction={() => void books.refetch()}
-        />
-      ) : books.data.length === 0 ? (
-        <PageStatus art="empty" title="这个版本暂无电子样书" description="换个版本看看吧" />
-      ) : (
-        <ul className={styles.grid} aria-label="电子样书">
-          {books.data.map((b) => (
-            <li key={b.id}>
-              <SampleCard book={b} onOpen={() => void navigate(infoUrl(b.id))} />
-            </li>
-          ))}
-        </ul>
+            {(all) => (
+              <ul className={styles.grid} aria-label="电子样书">
+                {all.map((b) => (
+                  <li key={b.id}>
+                    <SampleCard book={b} onOpen={() => void navigate(infoUrl(b.id))} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }
 

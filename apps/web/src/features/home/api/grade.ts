@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SaveGradeResult } from '@jc/contract';
+import { accountEndpoints } from '@jc/contract';
 import { api } from '../../../lib/api-client';
 import { useDicData } from '../../../lib/dictionary';
 import type { GradeValue } from '../lib/grade-choice';
@@ -22,7 +22,7 @@ export function useGradeDictionaries() {
 }
 
 export function saveGradeInfo({ gradeId, cebieId }: GradeValue, options: { silent?: boolean } = {}) {
-  return api.post<SaveGradeResult>(`bookmain/saveGradeInfo/${gradeId}/${cebieId}`, undefined, options);
+  return api.call(accountEndpoints.saveGrade, { gradeId, cebieId }, options);
 }
 
 export function useSaveGradeInfo() {

@@ -1,21 +1,16 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import type { DicEntry } from '@jc/contract';
 import { CloseIcon } from '../../../components/icons';
+import { storage, StorageKeyOf } from '../../../lib/storage';
 import styles from './HomeBooks.module.css';
 
-/** localStorage key of a badge's dragged position (its distance from the top, px). */
-export const badgeKey = (id: number) => `mainBuoy:${id}`;
 const DEFAULT_TOPS = [0.52, 0.66];
 const SIZE = 64;
 
 function readTop(id: number, index: number): number {
   const fallback = Math.round(window.innerHeight * (DEFAULT_TOPS[index] ?? 0.5));
-  try {
-    const saved = Number(window.localStorage.getItem(badgeKey(id)));
-    return Number.isFinite(saved) && saved > 0 ? clampTop(saved) : fallback;
-  } catch {
-    return fallback;
-  }
+  const saved = Number(storage.get(StorageKeyOf.badgeTop(id)));
+  return Number.isFinite(saved) && saved > 0 ? clampTop(saved) : fallback;
 }
 
 function clampTop(top: number): number {
@@ -52,13 +47,9 @@ function Badge({
     const d = drag.current;
     drag.current = null;
     if (!d) return;
-    if (d.moved) {
-      try {
-        window.localStorage.setItem(badgeKey(badge.id), String(Math.round(top)));
-      } catch {
-        // The position is a nicety.
-      }
-    } else onOpen(badge);
+    // The position is a nicety: a refused write is fine.
+    if (d.moved) storage.trySet(StorageKeyOf.badgeTop(badge.id), String(Math.round(top)));
+    else onOpen(badge);
   };
 
   return (
@@ -79,11 +70,7 @@ function Badge({
         className={styles.badgeClose}
         aria-label={`关闭${badge.name}`}
         onClick={() => {
-          try {
-            window.localStorage.removeItem(badgeKey(badge.id));
-          } catch {
-            // Nothing stored.
-          }
+          storage.remove(StorageKeyOf.badgeTop(badge.id));
           onClose(badge);
         }}
       >

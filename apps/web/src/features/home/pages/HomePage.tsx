@@ -19,7 +19,7 @@ import { PopupAd } from '../../../components/PopupAd';
 import { SeasonCard } from '../components/SeasonCard';
 import { SubjectTabs } from '../components/SubjectTabs';
 import { useGradeChoice } from '../hooks/use-grade-choice';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
 import styles from './HomePage.module.css';

@@ -1,7 +1,7 @@
-import type { AreaAll } from '@jc/contract';
+import { areaEndpoints } from '@jc/contract';
 import { api } from '../../../lib/api-client';
 
 /** The full area tree; background work, so failures are logged, not toasted. */
 export function getAreaAll() {
-  return api.get<AreaAll>('scoool/getAreaAll', undefined, { silent: true });
+  return api.call(areaEndpoints.all, undefined, { silent: true });
 }

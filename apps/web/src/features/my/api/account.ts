@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountEndpoints, authEndpoints } from '@jc/contract';
 import { api } from '../../../lib/api-client';
 import { myInfoQueryKey } from '../../../lib/auth';
 import { endSession } from '../../../lib/session';
 
 export function savePassword(pwd: string) {
-  return api.post<unknown>('myInfo/savePassword', { pwd });
+  return api.call(accountEndpoints.savePassword, { pwd });
 }
 
 export function useSavePassword() {
@@ -20,7 +21,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.get<unknown>('oauth/Logout', undefined, { silent: true });
+        await api.call(authEndpoints.logout, undefined, { silent: true });
       } catch (error) {
         console.warn('[my] logout call failed; the local session is cleared anyway', error);
       }

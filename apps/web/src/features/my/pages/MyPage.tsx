@@ -11,7 +11,7 @@ import {
   OrderIcon,
   ShieldIcon,
 } from '../../../components/icons';
-import { PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { useMyInfo } from '../../../lib/auth';
 import { loginUrl } from '../../../lib/navigation';
 import { useIsLoggedIn } from '../../../lib/session';
@@ -51,30 +51,6 @@ export default function MyPage() {
     );
   }
 
-  if (!myInfo.data) {
-    if (myInfo.isError) {
-      return (
-        <PageStatus
-          title="个人信息加载失败"
-          description="请检查网络后重试。"
-          actionText="重试"
-          onAction={() => void myInfo.refetch()}
-        />
-      );
-    }
-    return (
-      <div className={styles.page} aria-busy="true">
-        <div className={styles.skeletonCard}>
-          <Skeleton animated className={styles.skeletonAvatar} />
-          <div className={styles.skeletonText}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={2} animated />
-          </div>
-        </div>
-      </div>
-    );
-  }
-
   const confirmLogout = async () => {
     const ok = await Dialog.confirm({
       content: '确定要退出登录吗？',
@@ -90,50 +66,64 @@ export default function MyPage() {
     });
   };
 
-  return (
-    <div className={styles.page}>
-      <ProfileCard user={myInfo.data} />
-      <List className={styles.list} header="积分与兑换">
-        {SHOP_ENTRIES.map((entry) => (
-          <List.Item
-            key={entry.path}
-            prefix={<entry.Icon className={styles.itemIcon} />}
-            extra={
-              entry.path === PAGES.integrationIndex.path
-                ? myInfo.data.points.toLocaleString('zh-CN')
-                : undefined
-            }
-            onClick={() => void navigate(entry.path)}
-          >
-            {entry.text}
-          </List.Item>
-        ))}
-      </List>
-      <List className={styles.list} header="账号与安全">
-        <List.Item
-          prefix={<LockIcon className={styles.itemIcon} />}
-          onClick={() => {
-            setPasswordLoaded(true);
-            setPasswordOpen(true);
-          }}
-        >
-          修改登录密码
-        </List.Item>
-      </List>
-      <button
-        type="button"
-        className={styles.logout}
-        onClick={() => void confirmLogout()}
-        disabled={logout.isPending}
-      >
-        <LogoutIcon size={20} />
-        {logout.isPending ? '正在退出…' : '退出登录'}
-      </button>
-      {passwordOpen || passwordLoaded ? (
-        <Suspense fallback={null}>
-          <ChangePasswordPopup visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
-        </Suspense>
-      ) : null}
+  const skeleton = (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.skeletonCard}>
+        <Skeleton animated className={styles.skeletonAvatar} />
+        <div className={styles.skeletonText}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      </div>
     </div>
+  );
+
+  return (
+    <QueryView query={myInfo} error="个人信息加载失败" loading={skeleton}>
+      {(user) => (
+        <div className={styles.page}>
+          <ProfileCard user={user} />
+          <List className={styles.list} header="积分与兑换">
+            {SHOP_ENTRIES.map((entry) => (
+              <List.Item
+                key={entry.path}
+                prefix={<entry.Icon className={styles.itemIcon} />}
+                extra={
+                  entry.path === PAGES.integrationIndex.path ? user.points.toLocaleString('zh-CN') : undefined
+                }
+                onClick={() => void navigate(entry.path)}
+              >
+                {entry.text}
+              </List.Item>
+            ))}
+          </List>
+          <List className={styles.list} header="账号与安全">
+            <List.Item
+              prefix={<LockIcon className={styles.itemIcon} />}
+              onClick={() => {
+                setPasswordLoaded(true);
+                setPasswordOpen(true);
+              }}
+            >
+              修改登录密码
+            </List.Item>
+          </List>
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={() => void confirmLogout()}
+            disabled={logout.isPending}
+          >
+            <LogoutIcon size={20} />
+            {logout.isPending ? '正在退出…' : '退出登录'}
+          </button>
+          {passwordOpen || passwordLoaded ? (
+            <Suspense fallback={null}>
+              <ChangePasswordPopup visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
+            </Suspense>
+          ) : null}
+        </div>
+      )}
+    </QueryView>
   );
 }

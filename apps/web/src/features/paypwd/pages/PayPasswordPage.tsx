@@ -3,7 +3,7 @@ import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobil
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
 import { ShieldIcon } from '../../../components/icons';
-import { PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { useMyInfo } from '../../../lib/auth';
 import { safeRedirect } from '../../../lib/navigation';
@@ -19,24 +19,20 @@ import styles from './PayPasswordPage.module.css';
 export default function PayPasswordPage() {
   const myInfo = useMyInfo();
   // Decide the mode from a fresh profile (the cached one may be stale), once.
-  if (!myInfo.data || myInfo.isPlaceholderData) {
-    if (myInfo.isError) {
-      return (
-        <PageStatus
-          title="加载失败"
-          description="请检查网络后重试。"
-          actionText="重试"
-          onAction={() => void myInfo.refetch()}
-        />
-      );
-    }
-    return (
-      <div className={styles.page} aria-busy="true">
-        <div className={styles.skeleton} />
-      </div>
-    );
-  }
-  return <PayPwdFlow initialHasPayPwd={myInfo.data.hasPayPwd} />;
+  const fresh = { ...myInfo, data: myInfo.isPlaceholderData ? undefined : myInfo.data };
+  return (
+    <QueryView
+      query={fresh}
+      error="加载失败"
+      loading={
+        <div className={styles.page} aria-busy="true">
+          <div className={styles.skeleton} />
+        </div>
+      }
+    >
+      {(user) => <PayPwdFlow initialHasPayPwd={user.hasPayPwd} />}
+    </QueryView>
+  );
 }
 
 function PayPwdFlow({ initialHasPayPwd }: { initialHasPayPwd: boolean }) {

@@ -1,46 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookListItem, EBook, EBookPages } from '@jc/contract';
-import { api } from '../../../lib/api-client';
+import { booksEndpoints, readerEndpoints } from '@jc/contract';
+import { endpointQuery } from '../../../lib/api-query';
 
-/** The pages show failures in their own views, so these calls do not toast. */
+const LONG = 5 * 60_000;
 
-/** book/getSubjectPdfList?subject: the PDFs of a subject; null = every subject. */
-export function useSubjectPdfs(subject: number | null) {
-  return useQuery({
-    queryKey: ['subjectPdfs', subject],
-    queryFn: ({ signal }) =>
-      api.get<EBook[]>('book/getSubjectPdfList', subject === null ? undefined : { subject }, {
-        signal,
-        silent: true,
-      }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** bookMain/getPagePicList/{id}: the e-book of a book code or number, with its page pictures. */
-export function useEbookPages(id: string) {
-  return useQuery({
-    queryKey: ['ebookPages', id],
-    queryFn: ({ signal }) =>
-      api.get<EBookPages>(`bookMain/getPagePicList/${encodeURIComponent(id)}`, undefined, {
-        signal,
-        silent: true,
-      }),
+/** Query options of the reader; the pages show failures in their own views, so these calls do not toast. */
+export const readerQueries = {
+  /** book/getSubjectPdfList?subject: the PDFs of a subject; null = every subject. */
+  subjectPdfs: (subject: number | null) =>
+    endpointQuery(readerEndpoints.subjectPdfs, subject === null ? {} : { subject }, {
+      silent: true,
+      staleTime: LONG,
+    }),
+  /** bookMain/getPagePicList/{id}: the e-book of a book code or number, with its page pictures. */
+  ebookPages: (id: string) => ({
+    ...endpointQuery(readerEndpoints.pagePics, { bookCode: id }, { silent: true, staleTime: LONG }),
     enabled: id !== '',
-    staleTime: 5 * 60_000,
-  });
+  }),
+  /** book/getbookQrcodeInfo/{code}: the books of a code (to offer the lessons when there is no e-book). */
+  booksByCode: (code: string, enabled: boolean) => ({
+    ...endpointQuery(booksEndpoints.byQrCode, { qrcode: code }, { silent: true, staleTime: LONG }),
+    enabled: enabled && code !== '',
+  }),
+};
+
+export function useSubjectPdfs(subject: number | null) {
+  return useQuery(readerQueries.subjectPdfs(subject));
 }
 
-/** book/getbookQrcodeInfo/{code}: the books of a code (to offer the lessons when there is no e-book). */
+export function useEbookPages(id: string) {
+  return useQuery(readerQueries.ebookPages(id));
+}
+
 export function useBooksByCode(code: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['booksByCode', code],
-    queryFn: ({ signal }) =>
-      api.get<BookListItem[]>(`book/getbookQrcodeInfo/${encodeURIComponent(code)}`, undefined, {
-        signal,
-        silent: true,
-      }),
-    enabled: enabled && code !== '',
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(readerQueries.booksByCode(code, enabled));
 }

@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '@jc/contract';
+import { PAGES, type EBookPages } from '@jc/contract';
 import { PdfViewer } from '../../../components/pdf-viewer';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { PageStatus } from '../../../components/PageStatus';
+import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { checkPdfAddress } from '../../../lib/safe-url';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -27,44 +28,41 @@ export default function BookIndexPage() {
 
   if (id === '')
     return <PageStatus art="notFound" title="缺少图书编码" actionText="返回" onAction={goBack} />;
-  if (ebook.isPending) return <PageLoading />;
-  if (ebook.isError) {
-    const lesson = books.data?.[0];
-    if (noEbook)
-      return (
-        <PageStatus
-          art="empty"
-          title={NO_EBOOK}
-          description={lesson ? `《${lesson.title}》可以先看同步课程` : undefined}
-          actionText={lesson ? '查看同步课程' : '返回'}
-          onAction={() =>
-            lesson
-              ? void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(lesson.bookNo)}`)
-              : goBack()
-          }
-        />
-      );
-    if (isApiError(ebook.error) && ebook.error.code === 404)
-      return (
-        <PageStatus
-          art="notFound"
-          title={ebook.error.message}
-          description="请确认二维码是否完整，或换一本书试试"
-          actionText="返回"
-          onAction={goBack}
-        />
-      );
-    return (
-      <PageStatus
-        title="加载失败"
-        description={ebook.error.message}
-        actionText="重试"
-        onAction={() => void ebook.refetch()}
-      />
-    );
-  }
+  return (
+    <QueryView
+      query={ebook}
+      error={(error): ErrorView => {
+        const lesson = books.data?.[0];
+        if (noEbook)
+          return {
+            art: 'empty',
+            title: NO_EBOOK,
+            description: lesson ? `《${lesson.title}》可以先看同步课程` : undefined,
+            actionText: lesson ? '查看同步课程' : '返回',
+            onAction: () =>
+              lesson
+                ? void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(lesson.bookNo)}`)
+                : goBack(),
+          };
+        if (isApiError(error) && error.code === 404)
+          return {
+            art: 'notFound',
+            title: error.message,
+            description: '请确认二维码是否完整，或换一本书试试',
+            actionText: '返回',
+            onAction: goBack,
+          };
+        return { title: '加载失败', description: error.message };
+      }}
+    >
+      {(data) => <EbookIndex data={data} />}
+    </QueryView>
+  );
+}
 
-  const { ebook: info, book, areaName, pages } = ebook.data;
+function EbookIndex({ data }: { data: EBookPages }) {
+  const navigate = useNavigate();
+  const { ebook: info, book, areaName, pages } = data;
   const pdf = checkPdfAddress(info.pdf, window.location.origin);
   return (
     <div className={styles.indexPage}>

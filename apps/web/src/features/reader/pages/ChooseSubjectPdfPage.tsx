@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EBook } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { useDicData } from '../../../lib/dictionary';
 import { useSubjectPdfs } from '../api/reader';
 import { pdfViewLink, subjectParam } from '../lib/reader-links';
@@ -33,40 +33,36 @@ export default function ChooseSubjectPdfPage() {
           <Tabs.Tab key={String(s.id)} title={s.name} />
         ))}
       </Tabs>
-      {pdfs.isPending ? (
-        <PageLoading />
-      ) : pdfs.isError ? (
-        <PageStatus
-          title="资料加载失败"
-          description={pdfs.error.message}
-          actionText="重试"
-          onAction={() => void pdfs.refetch()}
-        />
-      ) : pdfs.data.length === 0 ? (
-        <PageStatus art="empty" title="暂无资料" description="这个学科的电子资料还在整理中" />
-      ) : (
-        <ul className={styles.pdfList} aria-label="资料列表">
-          {pdfs.data.map((book) => (
-            <li key={book.id}>
-              <CardButton className={styles.pdfCard} onClick={() => open(book)}>
-                {book.cover ? (
-                  <img className={styles.pdfCover} src={book.cover} alt="" loading="lazy" />
-                ) : (
-                  <span className={styles.pdfCover} aria-hidden="true" />
-                )}
-                <span className={styles.pdfBody}>
-                  <span className={styles.pdfTitle}>{book.title}</span>
-                  <span className={styles.pdfMeta}>
-                    {names.get(book.subjectId) ?? ''}
-                    {book.pages > 0 ? ` · 共 ${book.pages} 页` : ''}
+      <QueryView
+        query={pdfs}
+        error={(error) => ({ title: '资料加载失败', description: error.message })}
+        isEmpty={(all) => all.length === 0}
+        empty={{ title: '暂无资料', description: '这个学科的电子资料还在整理中' }}
+      >
+        {(all) => (
+          <ul className={styles.pdfList} aria-label="资料列表">
+            {all.map((book) => (
+              <li key={book.id}>
+                <CardButton className={styles.pdfCard} onClick={() => open(book)}>
+                  {book.cover ? (
+                    <img className={styles.pdfCover} src={book.cover} alt="" loading="lazy" />
+                  ) : (
+                    <span className={styles.pdfCover} aria-hidden="true" />
+                  )}
+                  <span className={styles.pdfBody}>
+                    <span className={styles.pdfTitle}>{book.title}</span>
+                    <span className={styles.pdfMeta}>
+                      {names.get(book.subjectId) ?? ''}
+                      {book.pages > 0 ? ` · 共 ${book.pages} 页` : ''}
+                    </span>
+                    <span className={styles.pdfOpen}>阅读 PDF</span>
                   </span>
-                  <span className={styles.pdfOpen}>阅读 PDF</span>
-                </span>
-              </CardButton>
-            </li>
-          ))}
-        </ul>
-      )}
+                </CardButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookListItem } from '@jc/contract';
+import { booksEndpoints, type BookListItem } from '@jc/contract';
 import { api, isApiError } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { api, isApiError } from '../../../lib/api-client';
  */
 export async function findBooksByBarcode(txm: string): Promise<BookListItem[]> {
   try {
-    return await api.get<BookListItem[]>('bookmain/getBookByTXM', { txm }, { silent: true });
+    return await api.call(booksEndpoints.byBarcode, { txm }, { silent: true });
   } catch (error) {
     if (isApiError(error) && error.kind === 'server' && error.status === 404) return [];
     throw error;

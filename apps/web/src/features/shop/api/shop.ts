@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -7,50 +8,16 @@ import {
 } from '@tanstack/react-query';
 import {
   addressEndpoints,
-  type CartLine,
+  shopEndpoints,
+  type AddToCartInput,
   type CommitOrderInput,
-  type GoodsCategory,
-  type GoodsInfo,
-  type GoodsListItem,
   type GoodsListQuery,
-  type HotGoods,
-  type LedgerPage,
-  type Order,
   type OrderStatus,
-  type Paged,
+  type PayOrderInput,
 } from '@jc/contract';
 import { api } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointKey, endpointQuery, pagedQuery } from '../../../lib/api-query';
 import { myInfoQueryKey } from '../../../lib/auth';
-
-export const shopKeys = {
-  all: ['shop'] as const,
-  categories: ['shop', 'categories'] as const,
-  goods: (q: object) => ['shop', 'goods', q] as const,
-  good: (id: number) => ['shop', 'good', id] as const,
-  cart: ['shop', 'cart'] as const,
-  orders: ['shop', 'orders'] as const,
-  orderList: (status: OrderStatus | 'all') => ['shop', 'orders', 'list', status] as const,
-  order: (id: number) => ['shop', 'orders', 'one', id] as const,
-  ledger: (kind: 'all' | 'earn' | 'spend') => ['shop', 'ledger', kind] as const,
-  hot: ['shop', 'hot'] as const,
-};
-
-const PAGE_SIZE = 10;
-
-/** The next page number of a Paged answer, or undefined when all rows are in. */
-function nextPage<T>(last: Paged<T>, pages: Paged<T>[]): number | undefined {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return loaded < last.total && last.list.length > 0 ? last.pageNum + 1 : undefined;
-}
-
-export function useCategories() {
-  return useQuery({
-    queryKey: shopKeys.categories,
-    queryFn: ({ signal }) => api.get<GoodsCategory[]>('integral/getDicList', undefined, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export interface GoodsFilter {
   categoryId?: number;
@@ -58,54 +25,69 @@ export interface GoodsFilter {
   sort: NonNullable<GoodsListQuery['sort']>;
 }
 
+/** Query options of the points shop; the pages read them through the hooks below. */
+export const shopQueries = {
+  categories: () => endpointQuery(shopEndpoints.categories, undefined, { staleTime: 5 * 60_000 }),
+  goods: (filter: GoodsFilter) => pagedQuery(shopEndpoints.goodsList, filter),
+  good: (goodsId: number) => ({
+    ...endpointQuery(shopEndpoints.goodsInfo, { goodsId }, { silent: true }),
+    enabled: goodsId > 0,
+  }),
+  cart: () => endpointQuery(shopEndpoints.cart),
+  orders: (status: OrderStatus | 'all') =>
+    pagedQuery(shopEndpoints.orderList, { status: status === 'all' ? undefined : status }),
+  /** One order: the order list asked for that order alone. */
+  order: (orderId: number) => {
+    const input = { orderId, pageNum: 1, pageSize: 1 };
+    return queryOptions({
+      queryKey: endpointKey(shopEndpoints.orderList, input),
+      queryFn: async ({ signal }) => {
+        const page = await api.call(shopEndpoints.orderList, input, { signal, silent: true });
+        const order = page.list[0];
+        if (!order) throw new Error('订单不存在');
+        return order;
+      },
+      enabled: orderId > 0,
+    });
+  },
+  ledger: (kind: 'all' | 'earn' | 'spend', pageSize?: number) =>
+    pagedQuery(
+      shopEndpoints.ledger,
+      { kind: kind === 'all' ? undefined : kind },
+      pageSize === undefined ? {} : { pageSize },
+    ),
+  hot: () => endpointQuery(shopEndpoints.hotList, { days: 30, limit: 20 }),
+};
+
+export function useCategories() {
+  return useQuery(shopQueries.categories());
+}
+
 export function useGoodsList(query: GoodsFilter, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: shopKeys.goods(query),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<GoodsListItem>>(
-        'integral/getGoodsList',
-        { ...query, pageNum: pageParam, pageSize: PAGE_SIZE },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...shopQueries.goods(query), enabled, placeholderData: keepPreviousData });
 }
 
 export function useGoodsInfo(goodsId: number) {
-  return useQuery({
-    queryKey: shopKeys.good(goodsId),
-    queryFn: ({ signal }) =>
-      api.get<GoodsInfo>('integral/getGoodsInfo', { goodsId }, { signal, silent: true }),
-    enabled: goodsId > 0,
-  });
+  return useQuery(shopQueries.good(goodsId));
 }
 
 export function useCart(enabled = true) {
-  return useQuery({
-    queryKey: shopKeys.cart,
-    queryFn: ({ signal }) => api.get<CartLine[]>('integral/getMyCartList', undefined, { signal }),
-    enabled,
-  });
+  return useQuery({ ...shopQueries.cart(), enabled });
 }
 
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { goodsId: number; quantity: number; mode: 'add' | 'set' }) =>
-      api.post<unknown>('integral/addToMyCart', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart }),
+    mutationFn: (input: AddToCartInput) => api.call(shopEndpoints.addToCart, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(shopEndpoints.cart) }),
   });
 }
 
 export function useDeleteCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goodsIds: number[]) =>
-      api.post<unknown>('integral/deleteMyCart', undefined, { params: { goodsId: goodsIds.join(',') } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart }),
+    mutationFn: (goodsIds: number[]) => api.call(shopEndpoints.deleteCart, { goodsId: goodsIds.join(',') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(shopEndpoints.cart) }),
   });
 }
 
@@ -118,54 +100,34 @@ export function useAddresses(enabled = true) {
 export function useCommitOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommitOrderInput) =>
-      api.post<Pick<Order, 'orderId'> & Partial<Order>>('integral/commitOrder', input, { json: true }),
+    mutationFn: (input: CommitOrderInput) => api.call(shopEndpoints.commitOrder, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: shopKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(shopEndpoints.orderList) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(shopEndpoints.cart) });
     },
   });
 }
 
 export function useOrderList(status: OrderStatus | 'all') {
-  return useInfiniteQuery({
-    queryKey: shopKeys.orderList(status),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<Order>>(
-        'integral/getOrderList',
-        { pageNum: pageParam, pageSize: PAGE_SIZE, status: status === 'all' ? undefined : status },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return useInfiniteQuery(shopQueries.orders(status));
 }
 
 export function useOrder(orderId: number) {
-  return useQuery({
-    queryKey: shopKeys.order(orderId),
-    queryFn: async ({ signal }) => {
-      const page = await api.get<Paged<Order>>(
-        'integral/getOrderList',
-        { orderId, pageNum: 1, pageSize: 1 },
-        { signal, silent: true },
-      );
-      const order = page.list[0];
-      if (!order) throw new Error('订单不存在');
-      return order;
-    },
-    enabled: orderId > 0,
-  });
+  return useQuery(shopQueries.order(orderId));
 }
 
-/** After an order changes: its lists, itself, the balance, the ledger, the hot list. */
+/** After an order changes: its lists, itself, the balance, the ledger, the goods (stock, exchanged). */
 function useOrderChanged() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: shopKeys.orders });
-    void queryClient.invalidateQueries({ queryKey: ['shop', 'ledger'] });
-    void queryClient.invalidateQueries({ queryKey: ['shop', 'goods'] });
-    void queryClient.invalidateQueries({ queryKey: ['shop', 'good'] });
+    for (const endpoint of [
+      shopEndpoints.orderList,
+      shopEndpoints.ledger,
+      shopEndpoints.goodsList,
+      shopEndpoints.goodsInfo,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+    }
     void queryClient.invalidateQueries({ queryKey: myInfoQueryKey });
   };
 }
@@ -174,8 +136,7 @@ function useOrderChanged() {
 export function usePayOrder() {
   const changed = useOrderChanged();
   return useMutation({
-    mutationFn: (input: { orderId: number; pwd: string }) =>
-      api.post<unknown>('integral/payOrderByPwd', input, { silent: true }),
+    mutationFn: (input: PayOrderInput) => api.call(shopEndpoints.payOrder, input, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -184,7 +145,7 @@ export function useCancelOrDelete() {
   const changed = useOrderChanged();
   return useMutation({
     mutationFn: (input: { orderId: number; type: 'cancel' | 'delete' }) =>
-      api.post<unknown>('integral/cancleOrDeleteOrder', input),
+      api.call(shopEndpoints.cancelOrDelete, input),
     onSuccess: changed,
   });
 }
@@ -192,30 +153,15 @@ export function useCancelOrDelete() {
 export function useConfirmReceipt() {
   const changed = useOrderChanged();
   return useMutation({
-    mutationFn: (orderId: number) =>
-      api.post<unknown>('integral/confirmReceiptByOrder', undefined, { params: { orderId } }),
+    mutationFn: (orderId: number) => api.call(shopEndpoints.confirmReceipt, { orderId }),
     onSuccess: changed,
   });
 }
 
-export function useLedger(kind: 'all' | 'earn' | 'spend', pageSize = PAGE_SIZE) {
-  return useInfiniteQuery({
-    queryKey: [...shopKeys.ledger(kind), pageSize],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<LedgerPage>(
-        'integral/getIntegralUseList',
-        { pageNum: pageParam, pageSize, kind: kind === 'all' ? undefined : kind },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+export function useLedger(kind: 'all' | 'earn' | 'spend', pageSize?: number) {
+  return useInfiniteQuery(shopQueries.ledger(kind, pageSize));
 }
 
 export function useHotList() {
-  return useQuery({
-    queryKey: shopKeys.hot,
-    queryFn: ({ signal }) =>
-      api.get<HotGoods[]>('integral/getFengYunBang', { days: 30, limit: 20 }, { signal }),
-  });
+  return useQuery(shopQueries.hot());
 }

@@ -1,6 +1,7 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { PAGES, type GoodsListItem } from '@jc/contract';
+import { PAGES, type GoodsListItem, type Paged } from '@jc/contract';
+import { InfiniteList, type InfiniteQueryLike } from '../../../components/InfiniteList/InfiniteList';
+import type { EmptyView } from '../../../components/QueryView/QueryView';
 import { Points } from './Points';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from './shop.module.css';
@@ -58,31 +59,36 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** The two-column goods list with its infinite scroll: each card opens the goods' detail page. */
+/** The two-column goods list of a paged goods query, loading more near its end; each card opens the goods. */
 export function GoodsGrid({
-  items,
-  hasMore,
-  loadMore,
+  query,
+  errorTitle,
+  empty,
 }: {
-  items: GoodsListItem[];
-  hasMore: boolean;
-  loadMore: () => Promise<unknown>;
+  query: InfiniteQueryLike<Paged<GoodsListItem>>;
+  errorTitle: string;
+  empty: EmptyView;
 }) {
   const navigate = useNavigate();
   return (
-    <>
-      <div className={styles.grid}>
-        {items.map((g) => (
-          <GoodsCard
-            key={g.goodsId}
-            goods={g}
-            onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
-          />
-        ))}
-      </div>
-      <InfiniteScroll loadMore={async () => void (await loadMore())} hasMore={hasMore}>
-        {hasMore ? '加载中…' : '— 已经到底啦 —'}
-      </InfiniteScroll>
-    </>
+    <InfiniteList
+      query={query}
+      error={errorTitle}
+      empty={empty}
+      loading={<GoodsGridSkeleton />}
+      endText="— 已经到底啦 —"
+    >
+      {(items: GoodsListItem[]) => (
+        <div className={styles.grid}>
+          {items.map((g) => (
+            <GoodsCard
+              key={g.goodsId}
+              goods={g}
+              onOpen={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
+            />
+          ))}
+        </div>
+      )}
+    </InfiniteList>
   );
 }

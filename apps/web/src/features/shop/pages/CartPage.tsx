@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Dialog, Stepper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES, type CartLine } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { toast } from '../../../lib/toast';
 import { useAddToCart, useCart, useDeleteCart } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
@@ -17,34 +17,30 @@ const canBuy = (line: CartLine) => line.onShelf && line.stock > 0;
 export default function CartPage() {
   const navigate = useNavigate();
   const cart = useCart();
+  return (
+    <QueryView
+      query={cart}
+      error="购物车加载失败"
+      loading={<ListSkeleton rows={3} />}
+      isEmpty={(lines) => lines.length === 0}
+      empty={{
+        title: '购物车还是空的',
+        description: '去积分商城挑几件喜欢的好物吧。',
+        actionText: '去逛逛',
+        onAction: () => void navigate(PAGES.shoppingIndex.path),
+      }}
+    >
+      {(lines) => <CartLines lines={lines} />}
+    </QueryView>
+  );
+}
+
+function CartLines({ lines }: { lines: CartLine[] }) {
+  const navigate = useNavigate();
   const setQty = useAddToCart();
   const remove = useDeleteCart();
   // Everything that can be bought counts as selected unless the user unticked it.
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
-  const lines = useMemo(() => cart.data ?? [], [cart.data]);
-
-  if (cart.isPending) return <ListSkeleton rows={3} />;
-  if (cart.isError) {
-    return (
-      <PageStatus
-        title="购物车加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void cart.refetch()}
-      />
-    );
-  }
-  if (lines.length === 0) {
-    return (
-      <PageStatus
-        art="empty"
-        title="购物车还是空的"
-        description="去积分商城挑几件喜欢的好物吧。"
-        actionText="去逛逛"
-        onAction={() => void navigate(PAGES.shoppingIndex.path)}
-      />
-    );
-  }
 
   const buyable = lines.filter(canBuy);
   const chosen = buyable.filter((l) => !unticked.has(l.goodsId));

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Popup, Stepper } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '@jc/contract';
+import { PAGES, type GoodsInfo } from '@jc/contract';
 import { isApiError } from '../../../lib/api-client';
 import { Carousel } from '../../../components/Carousel/Carousel';
 import { CartIcon, CloseIcon } from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
+import { DEFAULT_ERROR_TEXT, QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { toast } from '../../../lib/toast';
 import { useAddToCart, useCart, useGoodsInfo } from '../api/shop';
 import { Points } from '../components/Points';
@@ -22,45 +23,44 @@ export default function GoodsDetailPage() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId')) || 0;
   const info = useGoodsInfo(goodsId);
+  const toShop = () => void navigate(PAGES.shoppingIndex.path, { replace: true });
+  const gone: ErrorView = {
+    art: 'notFound',
+    title: '商品不存在或已下架',
+    description: '去看看其他好物吧。',
+    actionText: '返回商城',
+    onAction: toShop,
+  };
+  if (goodsId <= 0) return <PageStatus {...gone} />;
+  return (
+    <QueryView
+      query={info}
+      error={(error) =>
+        isApiError(error) && error.kind === 'server'
+          ? gone
+          : { title: '商品加载失败', description: DEFAULT_ERROR_TEXT }
+      }
+      loading={
+        <div className={styles.page} aria-busy="true">
+          <Skeleton className={styles.detailPic} />
+          <div className={styles.card}>
+            <Skeleton className={styles.skBar} />
+            <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
+          </div>
+        </div>
+      }
+    >
+      {(goods) => <GoodsDetail goods={goods} />}
+    </QueryView>
+  );
+}
+
+function GoodsDetail({ goods }: { goods: GoodsInfo }) {
+  const navigate = useNavigate();
   const cart = useCart();
   const addToCart = useAddToCart();
   const [action, setAction] = useState<Action | null>(null);
   const [quantity, setQuantity] = useState(1);
-
-  if (goodsId <= 0 || (info.isError && isApiError(info.error) && info.error.kind === 'server')) {
-    return (
-      <PageStatus
-        art="notFound"
-        title="商品不存在或已下架"
-        description="去看看其他好物吧。"
-        actionText="返回商城"
-        onAction={() => void navigate(PAGES.shoppingIndex.path, { replace: true })}
-      />
-    );
-  }
-  if (info.isError) {
-    return (
-      <PageStatus
-        title="商品加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void info.refetch()}
-      />
-    );
-  }
-  if (!info.data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton className={styles.detailPic} />
-        <div className={styles.card}>
-          <Skeleton className={styles.skBar} />
-          <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
-        </div>
-      </div>
-    );
-  }
-
-  const goods = info.data;
   const max = maxQuantity(goods.stock, goods.limitPerUser);
   const inCart = cart.data?.find((l) => l.goodsId === goods.goodsId)?.quantity ?? 0;
   const cartCount = cart.data?.reduce((n, l) => n + l.quantity, 0) ?? 0;

@@ -1,6 +1,7 @@
-import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { PageStatus } from '../../../components/PageStatus';
+import type { LedgerEntry } from '@jc/contract';
+import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
 import { useLedger } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { LedgerRow } from '../components/LedgerRow';
@@ -10,41 +11,24 @@ type Kind = 'all' | 'earn' | 'spend';
 
 function LedgerList({ kind }: { kind: Kind }) {
   const ledger = useLedger(kind, 20);
-  const rows = ledger.data?.pages.flatMap((p) => p.list) ?? [];
-  if (ledger.isPending) return <ListSkeleton rows={4} />;
-  if (ledger.isError && rows.length === 0) {
-    return (
-      <PageStatus
-        title="积分明细加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void ledger.refetch()}
-      />
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <PageStatus
-        art="empty"
-        title={kind === 'spend' ? '还没有支出记录' : kind === 'earn' ? '还没有获得记录' : '还没有积分变动'}
-        description="打卡、征文、纠错都能赚积分。"
-      />
-    );
-  }
   return (
-    <>
-      <section className={styles.card}>
-        {rows.map((entry) => (
-          <LedgerRow key={entry.id} entry={entry} />
-        ))}
-      </section>
-      <InfiniteScroll
-        loadMore={async () => void (await ledger.fetchNextPage())}
-        hasMore={ledger.hasNextPage && !ledger.isError}
-      >
-        {ledger.hasNextPage ? '加载中…' : '— 没有更多了 —'}
-      </InfiniteScroll>
-    </>
+    <InfiniteList
+      query={ledger}
+      error="积分明细加载失败"
+      loading={<ListSkeleton rows={4} />}
+      empty={{
+        title: kind === 'spend' ? '还没有支出记录' : kind === 'earn' ? '还没有获得记录' : '还没有积分变动',
+        description: '打卡、征文、纠错都能赚积分。',
+      }}
+    >
+      {(rows: LedgerEntry[]) => (
+        <section className={styles.card}>
+          {rows.map((entry) => (
+            <LedgerRow key={entry.id} entry={entry} />
+          ))}
+        </section>
+      )}
+    </InfiniteList>
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type Order } from '@jc/contract';
 import { LocationIcon } from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
+import { DEFAULT_ERROR_TEXT, QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOrder } from '../api/shop';
@@ -11,7 +12,7 @@ import { OrderActions } from '../components/OrderCard';
 import { OrderItemRow } from '../components/OrderItems';
 import { PayPasswordSheet } from '../components/PayPasswordSheet';
 import { Points } from '../components/Points';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayFlow } from '../hooks/use-pay-flow';
 import { formatCountdown, formatDateTime, msLeft } from '../lib/countdown';
@@ -38,7 +39,7 @@ export default function OrderDetailPage() {
     onPay: (o) => void startPay(o.orderId, payHere),
   });
   const unpaid = order.data?.status === 'unpaid';
-  const now = useNow(unpaid);
+  const now = useNow({ everyMs: 1000, active: unpaid }).getTime();
   const left = unpaid ? msLeft(order.data?.expiresAt ?? null, now) : null;
 
   // Arriving with pay=1 (fresh from submit, or back from setting the password) opens the payment once.
@@ -57,142 +58,144 @@ export default function OrderDetailPage() {
     if (expired) void refetch();
   }, [expired, refetch]);
 
-  if (orderId <= 0 || (order.isError && (!isApiError(order.error) || order.error.kind === 'server'))) {
+  const missing: ErrorView = {
+    art: 'notFound',
+    title: '订单不存在',
+    actionText: '查看我的订单',
+    onAction: () => void navigate(PAGES.shoppingOrderList.path, { replace: true }),
+  };
+  if (orderId <= 0) return <PageStatus {...missing} />;
+
+  const orderView = (o: Order) => {
+    const a = o.address;
+    const times: [string, string | null][] = [
+      ['下单时间', o.createdAt],
+      ['支付时间', o.paidAt],
+      ['发货时间', o.shippedAt],
+      ['完成时间', o.completedAt],
+      ['取消时间', o.cancelledAt],
+    ];
+    const actions = actionsFor(o);
+
     return (
-      <PageStatus
-        art="notFound"
-        title="订单不存在"
-        actionText="查看我的订单"
-        onAction={() => void navigate(PAGES.shoppingOrderList.path, { replace: true })}
-      />
-    );
-  }
-  if (order.isError) {
-    return (
-      <PageStatus
-        title="订单加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void order.refetch()}
-      />
-    );
-  }
-  if (!order.data) return <ListSkeleton rows={3} />;
+      <div className={`${styles.page} ${actions.length > 0 ? styles.withBar : ''}`}>
+        <section className={`${styles.statusBanner} ${styles[`banner_${o.status}`]}`}>
+          <h1>{o.statusText}</h1>
+          <p>
+            {o.status === 'unpaid' && left !== null ? (
+              <>
+                剩余支付时间 <strong className={styles.countdown}>{formatCountdown(left)}</strong>
+                ，超时订单将自动取消
+              </>
+            ) : o.status === 'cancelled' && o.cancelReason ? (
+              `订单已取消：${o.cancelReason}`
+            ) : (
+              STATUS_NOTE[o.status]
+            )}
+          </p>
+        </section>
 
-  const o = order.data;
-  const a = o.address;
-  const times: [string, string | null][] = [
-    ['下单时间', o.createdAt],
-    ['支付时间', o.paidAt],
-    ['发货时间', o.shippedAt],
-    ['完成时间', o.completedAt],
-    ['取消时间', o.cancelledAt],
-  ];
-  const actions = actionsFor(o);
-
-  return (
-    <div className={`${styles.page} ${actions.length > 0 ? styles.withBar : ''}`}>
-      <section className={`${styles.statusBanner} ${styles[`banner_${o.status}`]}`}>
-        <h1>{o.statusText}</h1>
-        <p>
-          {o.status === 'unpaid' && left !== null ? (
-            <>
-              剩余支付时间 <strong className={styles.countdown}>{formatCountdown(left)}</strong>
-              ，超时订单将自动取消
-            </>
-          ) : o.status === 'cancelled' && o.cancelReason ? (
-            `订单已取消：${o.cancelReason}`
-          ) : (
-            STATUS_NOTE[o.status]
-          )}
-        </p>
-      </section>
-
-      <section className={`${styles.card} ${styles.addressCard}`}>
-        <span className={styles.addressIcon}>
-          <LocationIcon size={22} />
-        </span>
-        <span className={styles.addressText}>
-          <span className={styles.addressWho}>
-            {a.name} <span>{a.phone}</span>
+        <section className={`${styles.card} ${styles.addressCard}`}>
+          <span className={styles.addressIcon}>
+            <LocationIcon size={22} />
           </span>
-          <span className={styles.addressLine}>
-            {a.provinceName}
-            {a.cityName}
-            {a.districtName} {a.detail}
+          <span className={styles.addressText}>
+            <span className={styles.addressWho}>
+              {a.name} <span>{a.phone}</span>
+            </span>
+            <span className={styles.addressLine}>
+              {a.provinceName}
+              {a.cityName}
+              {a.districtName} {a.detail}
+            </span>
           </span>
-        </span>
-      </section>
+        </section>
 
-      {o.waybillNo ? (
+        {o.waybillNo ? (
+          <section className={styles.card}>
+            <div className={styles.kv}>
+              <span>运单号</span>
+              <button
+                type="button"
+                className={styles.copy}
+                onClick={() =>
+                  void navigator.clipboard?.writeText(o.waybillNo).then(
+                    () => toast('运单号已复制'),
+                    () => toast(o.waybillNo),
+                  )
+                }
+              >
+                {o.waybillNo} <span>复制</span>
+              </button>
+            </div>
+          </section>
+        ) : null}
+
         <section className={styles.card}>
-          <div className={styles.kv}>
-            <span>运单号</span>
-            <button
-              type="button"
-              className={styles.copy}
-              onClick={() =>
-                void navigator.clipboard?.writeText(o.waybillNo).then(
-                  () => toast('运单号已复制'),
-                  () => toast(o.waybillNo),
-                )
-              }
-            >
-              {o.waybillNo} <span>复制</span>
-            </button>
+          <h2 className={styles.cardTitle}>兑换商品</h2>
+          {o.items.map((item) => (
+            <OrderItemRow key={item.goodsId} item={item} />
+          ))}
+          <div className={styles.kvTotal}>
+            <span>合计</span>
+            <Points value={o.totalPoints} size="md" />
           </div>
         </section>
-      ) : null}
 
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>兑换商品</h2>
-        {o.items.map((item) => (
-          <OrderItemRow key={item.goodsId} item={item} />
-        ))}
-        <div className={styles.kvTotal}>
-          <span>合计</span>
-          <Points value={o.totalPoints} size="md" />
-        </div>
-      </section>
-
-      <section className={styles.card}>
-        <div className={styles.kv}>
-          <span>订单编号</span>
-          <span>{o.orderNo}</span>
-        </div>
-        {times.map(([label, at]) =>
-          at ? (
-            <div key={label} className={styles.kv}>
-              <span>{label}</span>
-              <span>{formatDateTime(at)}</span>
-            </div>
-          ) : null,
-        )}
-        {o.remark ? (
+        <section className={styles.card}>
           <div className={styles.kv}>
-            <span>订单备注</span>
-            <span className={styles.kvText}>{o.remark}</span>
+            <span>订单编号</span>
+            <span>{o.orderNo}</span>
           </div>
+          {times.map(([label, at]) =>
+            at ? (
+              <div key={label} className={styles.kv}>
+                <span>{label}</span>
+                <span>{formatDateTime(at)}</span>
+              </div>
+            ) : null,
+          )}
+          {o.remark ? (
+            <div className={styles.kv}>
+              <span>订单备注</span>
+              <span className={styles.kvText}>{o.remark}</span>
+            </div>
+          ) : null}
+        </section>
+
+        {actions.length > 0 ? (
+          <footer className={`${styles.bottomBar} ${styles.barEnd}`}>
+            <OrderActions actions={actions} busy={busy} />
+          </footer>
         ) : null}
-      </section>
 
-      {actions.length > 0 ? (
-        <footer className={`${styles.bottomBar} ${styles.barEnd}`}>
-          <OrderActions actions={actions} busy={busy} />
-        </footer>
-      ) : null}
+        <PayPasswordSheet
+          visible={payingOrder === o.orderId}
+          orderId={o.orderId}
+          totalPoints={o.totalPoints}
+          onClose={closePay}
+          onPaid={() => {
+            closePay();
+            toast('兑换成功', 'success');
+            void order.refetch();
+          }}
+        />
+      </div>
+    );
+  };
 
-      <PayPasswordSheet
-        visible={payingOrder === o.orderId}
-        orderId={o.orderId}
-        totalPoints={o.totalPoints}
-        onClose={closePay}
-        onPaid={() => {
-          closePay();
-          toast('兑换成功', 'success');
-          void order.refetch();
-        }}
-      />
-    </div>
+  return (
+    <QueryView
+      query={order}
+      loading={<ListSkeleton rows={3} />}
+      // A refused or unreadable answer means there is no such order of this user.
+      error={(error) =>
+        !isApiError(error) || error.kind === 'server'
+          ? missing
+          : { title: '订单加载失败', description: DEFAULT_ERROR_TEXT }
+      }
+    >
+      {orderView}
+    </QueryView>
   );
 }

@@ -1,7 +1,7 @@
-import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, ORDER_STATUS_TEXT, PAGES, type OrderStatus } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
+import { ORDER_STATUSES, ORDER_STATUS_TEXT, PAGES, type Order, type OrderStatus } from '@jc/contract';
+import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
 import { useOrderList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderCard } from '../components/OrderCard';
@@ -18,48 +18,33 @@ function OrderTab({ status }: { status: Tab }) {
   const navigate = useNavigate();
   const orders = useOrderList(status);
   const { actionsFor, busy } = useOrderActions();
-  const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
-
-  if (orders.isPending) return <ListSkeleton rows={3} />;
-  if (orders.isError && list.length === 0) {
-    return (
-      <PageStatus
-        title="订单加载失败"
-        description="请检查网络后重试。"
-        actionText="重试"
-        onAction={() => void orders.refetch()}
-      />
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <PageStatus
-        art="empty"
-        title={status === 'all' ? '还没有订单' : `没有${TABS.find((t) => t.key === status)?.title}的订单`}
-        description="用积分兑换喜欢的礼品吧。"
-        actionText="去积分商城"
-        onAction={() => void navigate(PAGES.shoppingIndex.path)}
-      />
-    );
-  }
   return (
-    <div className={styles.listPad}>
-      {list.map((order) => (
-        <OrderCard
-          key={order.orderId}
-          order={order}
-          actions={actionsFor(order)}
-          busy={busy}
-          onOpen={() => void navigate(`${PAGES.shoppingOrderDetails.path}?orderId=${order.orderId}`)}
-        />
-      ))}
-      <InfiniteScroll
-        loadMore={async () => void (await orders.fetchNextPage())}
-        hasMore={orders.hasNextPage && !orders.isError}
-      >
-        {orders.hasNextPage ? '加载中…' : '— 没有更多订单了 —'}
-      </InfiniteScroll>
-    </div>
+    <InfiniteList
+      query={orders}
+      error="订单加载失败"
+      loading={<ListSkeleton rows={3} />}
+      endText="— 没有更多订单了 —"
+      empty={{
+        title: status === 'all' ? '还没有订单' : `没有${TABS.find((t) => t.key === status)?.title}的订单`,
+        description: '用积分兑换喜欢的礼品吧。',
+        actionText: '去积分商城',
+        onAction: () => void navigate(PAGES.shoppingIndex.path),
+      }}
+    >
+      {(list: Order[]) => (
+        <div className={styles.listPad}>
+          {list.map((order) => (
+            <OrderCard
+              key={order.orderId}
+              order={order}
+              actions={actionsFor(order)}
+              busy={busy}
+              onOpen={() => void navigate(`${PAGES.shoppingOrderDetails.path}?orderId=${order.orderId}`)}
+            />
+          ))}
+        </div>
+      )}
+    </InfiniteList>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { PageStatus } from '../../../components/PageStatus';
 import { useGoodsList } from '../api/shop';
-import { GoodsGrid, GoodsGridSkeleton } from '../components/GoodsCard';
-import { pushHistory, readHistory, writeHistory } from '../lib/search-history';
+import { GoodsGrid } from '../components/GoodsCard';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '../../../lib/search-history';
+import { StorageKey } from '../../../lib/storage';
 import styles from './ShopPages.module.css';
 
 /** 搜索商品: a keyword (kept in the URL, so back returns to the results), history, results. */
@@ -12,17 +12,16 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(readHistory);
+  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.shopSearchHistory));
   const results = useGoodsList({ keyword, sort: 'default' }, keyword !== '');
-  const items = results.data?.pages.flatMap((p) => p.list) ?? [];
 
   const search = (word: string) => {
     const w = word.trim().slice(0, 30);
     setText(w);
     if (w === '') return;
-    const next = pushHistory(history, w);
+    const next = pushKeyword(history, w);
     setHistory(next);
-    writeHistory(next);
+    writeSearchHistory(StorageKey.shopSearchHistory, next);
     setParams({ keyword: w }, { replace: true });
   };
 
@@ -56,7 +55,7 @@ export default function SearchPage() {
                 className={styles.linkButton}
                 onClick={() => {
                   setHistory([]);
-                  writeHistory([]);
+                  writeSearchHistory(StorageKey.shopSearchHistory, []);
                 }}
               >
                 清空
@@ -73,22 +72,11 @@ export default function SearchPage() {
         ) : (
           <p className={styles.inlineState}>输入商品名称，找找想兑换的礼品</p>
         )
-      ) : results.isPending ? (
-        <GoodsGridSkeleton />
-      ) : results.isError && items.length === 0 ? (
-        <PageStatus
-          title="搜索失败"
-          description="请检查网络后重试。"
-          actionText="重试"
-          onAction={() => void results.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <PageStatus art="empty" title={`没有找到“${keyword}”相关的商品`} description="换个关键词试试吧。" />
       ) : (
         <GoodsGrid
-          items={items}
-          hasMore={results.hasNextPage && !results.isError}
-          loadMore={() => results.fetchNextPage()}
+          query={results}
+          errorTitle="搜索失败"
+          empty={{ title: `没有找到“${keyword}”相关的商品`, description: '换个关键词试试吧。' }}
         />
       )}
     </div>

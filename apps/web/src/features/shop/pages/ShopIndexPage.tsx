@@ -3,10 +3,9 @@ import { Badge, CapsuleTabs } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES, type GoodsListQuery } from '@jc/contract';
 import { CartIcon, OrderIcon, SearchIcon, TrophyIcon } from '../../../components/icons';
-import { PageStatus } from '../../../components/PageStatus';
 import { useMyInfo } from '../../../lib/auth';
 import { useCart, useCategories, useGoodsList } from '../api/shop';
-import { GoodsGrid, GoodsGridSkeleton } from '../components/GoodsCard';
+import { GoodsGrid } from '../components/GoodsCard';
 import styles from './ShopPages.module.css';
 
 type Sort = NonNullable<GoodsListQuery['sort']>;
@@ -25,7 +24,6 @@ export default function ShopIndexPage() {
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const [sort, setSort] = useState<Sort>('default');
   const goods = useGoodsList({ categoryId, sort });
-  const items = goods.data?.pages.flatMap((p) => p.list) ?? [];
   const cartCount = cart.data?.reduce((n, line) => n + line.quantity, 0) ?? 0;
 
   const pointsSort = sort === 'pointsAsc' || sort === 'pointsDesc';
@@ -117,24 +115,11 @@ export default function ShopIndexPage() {
         </div>
       </div>
 
-      {goods.isPending ? (
-        <GoodsGridSkeleton />
-      ) : goods.isError && items.length === 0 ? (
-        <PageStatus
-          title="商品加载失败"
-          description="请检查网络后重试。"
-          actionText="重试"
-          onAction={() => void goods.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <PageStatus art="empty" title="这里还没有商品" description="换个分类看看吧。" />
-      ) : (
-        <GoodsGrid
-          items={items}
-          hasMore={goods.hasNextPage && !goods.isError}
-          loadMore={() => goods.fetchNextPage()}
-        />
-      )}
+      <GoodsGrid
+        query={goods}
+        errorTitle="商品加载失败"
+        empty={{ title: '这里还没有商品', description: '换个分类看看吧。' }}
+      />
 
       <button
         type="button"

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type GoodsInfo } from '@jc/contract';
+import { PAGES, type Address, type GoodsInfo } from '@jc/contract';
 import { ChevronRightIcon, LocationIcon } from '../../../components/icons';
 import { PageStatus } from '../../../components/PageStatus';
+import { allOf } from '../../../components/QueryView/all-of';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { readChosenAddress } from '../../../lib/address-choice';
-import { api } from '../../../lib/api-client';
 import { useMyInfo } from '../../../lib/auth';
-import { shopKeys, useAddresses, useCommitOrder } from '../api/shop';
+import { shopQueries, useAddresses, useCommitOrder } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderItemRow } from '../components/OrderItems';
 import { Points } from '../components/Points';
@@ -30,11 +31,7 @@ export default function SubmitOrderPage() {
   const addresses = useAddresses();
   const commit = useCommitOrder();
   const goods = useQueries({
-    queries: wanted.map((w) => ({
-      queryKey: shopKeys.good(w.goodsId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<GoodsInfo>('integral/getGoodsInfo', { goodsId: w.goodsId }, { signal, silent: true }),
-    })),
+    queries: wanted.map((w) => shopQueries.good(w.goodsId)),
   });
 
   if (wanted.length === 0) {
@@ -47,146 +44,147 @@ export default function SubmitOrderPage() {
       />
     );
   }
-  if (goods.some((g) => g.isPending) || addresses.isPending) return <ListSkeleton rows={3} />;
-  if (addresses.isError || goods.some((g) => g.isError)) {
+  const orderForm = (list: Address[], infos: GoodsInfo[]) => {
+    const lines = wanted.map((w, i) => {
+      const info = infos[i]!;
+      const quantity = clampQuantity(w.quantity, maxQuantity(info.stock, info.limitPerUser));
+      return { info, quantity };
+    });
+    const chosenId = readChosenAddress();
+    const address = list.find((a) => a.id === chosenId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
+    const total = lines.reduce((n, l) => n + l.info.points * l.quantity, 0);
+    const balance = myInfo.data?.points ?? 0;
+    const unavailable = lines.filter((l) => !l.info.onShelf || l.quantity < 1);
+    const short = total > balance;
+
+    const submit = () => {
+      if (!address || commit.isPending) return;
+      commit.mutate(
+        {
+          idempotencyKey,
+          addressId: address.id,
+          items: lines.map((l) => ({ goodsId: l.info.goodsId, quantity: l.quantity })),
+          fromCart,
+          remark: remark.trim(),
+        },
+        {
+          onSuccess: (order) =>
+            void navigate(`${PAGES.shoppingOrderDetails.path}?orderId=${order.orderId}&pay=1`, {
+              replace: true,
+            }),
+        },
+      );
+    };
+
     return (
-      <PageStatus
-        title="订单信息加载失败"
-        description="商品可能已下架，或网络不佳。"
-        actionText="重试"
-        onAction={() => {
-          void addresses.refetch();
-          goods.forEach((g) => void g.refetch());
-        }}
-        secondaryText="返回"
-        onSecondary={() => void navigate(-1)}
-      />
-    );
-  }
+      <div className={`${styles.page} ${styles.withBar}`}>
+        <button
+          type="button"
+          className={`${styles.card} ${styles.addressCard}`}
+          onClick={() =>
+            void navigate(
+              address ? `${PAGES.addressList.path}?choose=1` : `${PAGES.changeAddress.path}?choose=1`,
+            )
+          }
+        >
+          <span className={styles.addressIcon}>
+            <LocationIcon size={22} />
+          </span>
+          {address ? (
+            <span className={styles.addressText}>
+              <span className={styles.addressWho}>
+                {address.name} <span>{address.phone}</span>
+              </span>
+              <span className={styles.addressLine}>
+                {address.provinceName}
+                {address.cityName}
+                {address.districtName} {address.detail}
+              </span>
+            </span>
+          ) : (
+            <span className={styles.addressText}>
+              <span className={styles.addressWho}>添加收货地址</span>
+              <span className={styles.addressLine}>兑换的礼品将寄到这个地址</span>
+            </span>
+          )}
+          <ChevronRightIcon size={20} className={styles.chevron} />
+        </button>
 
-  const lines = wanted.map((w, i) => {
-    const info = goods[i]!.data!;
-    const quantity = clampQuantity(w.quantity, maxQuantity(info.stock, info.limitPerUser));
-    return { info, quantity };
-  });
-  const list = addresses.data ?? [];
-  const chosenId = readChosenAddress();
-  const address = list.find((a) => a.id === chosenId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
-  const total = lines.reduce((n, l) => n + l.info.points * l.quantity, 0);
-  const balance = myInfo.data?.points ?? 0;
-  const unavailable = lines.filter((l) => !l.info.onShelf || l.quantity < 1);
-  const short = total > balance;
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>兑换商品</h2>
+          {lines.map((l) => (
+            <OrderItemRow
+              key={l.info.goodsId}
+              item={{
+                goodsId: l.info.goodsId,
+                name: l.info.name,
+                picture: l.info.picture,
+                points: l.info.points,
+                quantity: l.quantity,
+              }}
+            />
+          ))}
+          {unavailable.length > 0 ? (
+            <p className={styles.warn}>{unavailable.map((l) => l.info.name).join('、')} 已下架或库存不足</p>
+          ) : null}
+        </section>
 
-  const submit = () => {
-    if (!address || commit.isPending) return;
-    commit.mutate(
-      {
-        idempotencyKey,
-        addressId: address.id,
-        items: lines.map((l) => ({ goodsId: l.info.goodsId, quantity: l.quantity })),
-        fromCart,
-        remark: remark.trim(),
-      },
-      {
-        onSuccess: (order) =>
-          void navigate(`${PAGES.shoppingOrderDetails.path}?orderId=${order.orderId}&pay=1`, {
-            replace: true,
-          }),
-      },
+        <section className={styles.card}>
+          <div className={styles.kv}>
+            <span>商品积分</span>
+            <Points value={total} size="sm" />
+          </div>
+          <div className={styles.kv}>
+            <span>我的积分</span>
+            <span className={short ? styles.danger : ''}>{balance.toLocaleString('zh-CN')}</span>
+          </div>
+          <div className={styles.remark}>
+            <span>订单备注</span>
+            <TextArea
+              value={remark}
+              onChange={setRemark}
+              placeholder="选填，给我们留言"
+              maxLength={100}
+              rows={2}
+              showCount
+            />
+          </div>
+        </section>
+        {short ? <p className={styles.warnCenter}>积分不足，还差 {total - balance} 积分</p> : null}
+
+        <footer className={styles.bottomBar}>
+          <div className={styles.barTotal}>
+            共{lines.reduce((n, l) => n + l.quantity, 0)}件 合计 <Points value={total} size="md" />
+          </div>
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.barSettle}
+            loading={commit.isPending}
+            disabled={!address || short || unavailable.length > 0 || commit.isPending}
+            onClick={submit}
+          >
+            提交订单
+          </Button>
+        </footer>
+      </div>
     );
   };
 
   return (
-    <div className={`${styles.page} ${styles.withBar}`}>
-      <button
-        type="button"
-        className={`${styles.card} ${styles.addressCard}`}
-        onClick={() =>
-          void navigate(
-            address ? `${PAGES.addressList.path}?choose=1` : `${PAGES.changeAddress.path}?choose=1`,
-          )
-        }
-      >
-        <span className={styles.addressIcon}>
-          <LocationIcon size={22} />
-        </span>
-        {address ? (
-          <span className={styles.addressText}>
-            <span className={styles.addressWho}>
-              {address.name} <span>{address.phone}</span>
-            </span>
-            <span className={styles.addressLine}>
-              {address.provinceName}
-              {address.cityName}
-              {address.districtName} {address.detail}
-            </span>
-          </span>
-        ) : (
-          <span className={styles.addressText}>
-            <span className={styles.addressWho}>添加收货地址</span>
-            <span className={styles.addressLine}>兑换的礼品将寄到这个地址</span>
-          </span>
-        )}
-        <ChevronRightIcon size={20} className={styles.chevron} />
-      </button>
-
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>兑换商品</h2>
-        {lines.map((l) => (
-          <OrderItemRow
-            key={l.info.goodsId}
-            item={{
-              goodsId: l.info.goodsId,
-              name: l.info.name,
-              picture: l.info.picture,
-              points: l.info.points,
-              quantity: l.quantity,
-            }}
-          />
-        ))}
-        {unavailable.length > 0 ? (
-          <p className={styles.warn}>{unavailable.map((l) => l.info.name).join('、')} 已下架或库存不足</p>
-        ) : null}
-      </section>
-
-      <section className={styles.card}>
-        <div className={styles.kv}>
-          <span>商品积分</span>
-          <Points value={total} size="sm" />
-        </div>
-        <div className={styles.kv}>
-          <span>我的积分</span>
-          <span className={short ? styles.danger : ''}>{balance.toLocaleString('zh-CN')}</span>
-        </div>
-        <div className={styles.remark}>
-          <span>订单备注</span>
-          <TextArea
-            value={remark}
-            onChange={setRemark}
-            placeholder="选填，给我们留言"
-            maxLength={100}
-            rows={2}
-            showCount
-          />
-        </div>
-      </section>
-      {short ? <p className={styles.warnCenter}>积分不足，还差 {total - balance} 积分</p> : null}
-
-      <footer className={styles.bottomBar}>
-        <div className={styles.barTotal}>
-          共{lines.reduce((n, l) => n + l.quantity, 0)}件 合计 <Points value={total} size="md" />
-        </div>
-        <Button
-          color="primary"
-          shape="rounded"
-          className={styles.barSettle}
-          loading={commit.isPending}
-          disabled={!address || short || unavailable.length > 0 || commit.isPending}
-          onClick={submit}
-        >
-          提交订单
-        </Button>
-      </footer>
-    </div>
+    <QueryView
+      query={allOf(addresses, allOf(...goods))}
+      loading={<ListSkeleton rows={3} />}
+      error={(_, retry) => ({
+        title: '订单信息加载失败',
+        description: '商品可能已下架，或网络不佳。',
+        actionText: '重试',
+        onAction: retry,
+        secondaryText: '返回',
+        onSecondary: () => void navigate(-1),
+      })}
+    >
+      {([list, infos]) => orderForm(list, infos)}
+    </QueryView>
   );
 }

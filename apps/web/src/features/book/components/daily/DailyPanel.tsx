@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { todayInShanghai, type DailyKind, type DailyPiece } from '@jc/contract';
-import { PageLoading, PageStatus } from '../../../../components/PageStatus';
+import { QueryView } from '../../../../components/QueryView/QueryView';
 import { useDaily } from '../../api/daily';
 import { kindName } from '../../lib/daily';
 import { DailyPieceView } from './DailyPieceView';
@@ -30,26 +30,24 @@ export function DailyPanel({ kind, grade, date, onDate, action }: DailyPanelProp
         onChange={onDate}
         busy={query.isFetching}
       />
-      {query.isPending ? (
-        <PageLoading />
-      ) : query.isError ? (
-        <PageStatus
-          title={`${kindName(kind)}加载失败`}
-          description="请检查网络后重试"
-          actionText="重试"
-          onAction={() => void query.refetch()}
-          secondaryText={date ? '回到今天' : undefined}
-          onSecondary={() => onDate(todayInShanghai(new Date()))}
-        />
-      ) : query.data.piece ? (
-        <DailyPieceView piece={query.data.piece} action={action?.(query.data.piece)} />
-      ) : (
-        <PageStatus
-          art="empty"
-          title={`这一天的${kindName(kind)}还在准备中`}
-          description="老师们正在精心准备内容，换一天看看吧"
-        />
-      )}
+      <QueryView
+        query={query}
+        error={(_, retry) => ({
+          title: `${kindName(kind)}加载失败`,
+          description: '请检查网络后重试',
+          actionText: '重试',
+          onAction: retry,
+          secondaryText: date ? '回到今天' : undefined,
+          onSecondary: () => onDate(todayInShanghai(new Date())),
+        })}
+        isEmpty={(data) => !data.piece}
+        empty={{
+          title: `这一天的${kindName(kind)}还在准备中`,
+          description: '老师们正在精心准备内容，换一天看看吧',
+        }}
+      >
+        {({ piece }) => piece && <DailyPieceView piece={piece} action={action?.(piece)} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleManifest } from '../modules/manifest.js';
+import { MODULES } from '../modules/index.js';
+import { collectMigrations } from './migrations.js';
+import { seedOrder } from './seed.js';
+
+const run = async () => null;
+
+describe('module manifests', () => {
+  it('have unique names', () => {
+    const names = MODULES.map((m) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('seed dependencies first, otherwise in the order of the list', () => {
+    expect(seedOrder(MODULES).map((m) => m.name)).toEqual([
+      'catalogue',
+      'menu',
+      'books',
+      'daily',
+      'area',
+      'account',
+      'shop',
+    ]);
+    const mods: ModuleManifest[] = [
+      { name: 'a', seed: { after: ['b'], run } },
+      { name: 'b', seed: { run } },
+      { name: 'c', seed: { after: ['d'], run } },
+      { name: 'd' },
+    ];
+    expect(seedOrder(mods).map((m) => m.name)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('refuse a seed that needs an unknown module, and seeds that need each other', () => {
+    expect(() => seedOrder([{ name: 'a', seed: { after: ['x'], run } }])).toThrow(/unknown module x/);
+    expect(() =>
+      seedOrder([
+        { name: 'a', seed: { after: ['b'], run } },
+        { name: 'b', seed: { after: ['a'], run } },
+      ]),
+    ).toThrow(/circle/);
+  });
+
+  it('give every migration one owner', () => {
+    expect(Object.keys(collectMigrations(MODULES, 'sqlite')).sort()).toEqual([
+      '0001_foundation',
+      '0002_shop',
+      '0003_catalogue',
+      '0004_daily_reading',
+      '0005_downloads',
+      '0006_book_barcodes',
+      '0007_ebook_pages',
+      '0008_shared_once_batches',
+    ]);
+    const up = async () => undefined;
+    expect(() =>
+      collectMigrations(
+        [
+          { name: 'a', migrations: { '0009_x': up } },
+          { name: 'b', migrations: { '0009_x': up } },
+        ],
+        'sqlite',
+      ),
+    ).toThrow(/0009_x is declared by both a and b/);
+  });
+});

@@ -1,0 +1,5 @@
+import type { ModuleManifest } from '../manifest.js';
+import routes from './routes.js';
+import { areaSeed } from './seed.js';
+
+export const areaModule: ModuleManifest = { name: 'area', routes, seed: areaSeed };

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '../manifest.js';
+import routes from './routes.js';
+
+/** What other modules (and the auth plugin) may use of auth: tokens and roles. */
+export {
+  hashToken,
+  issueToken,
+  parseAuthorization,
+  resolveToken,
+  revokeOtherTokens,
+  revokeToken,
+  rolesOf,
+  type TokenOutcome,
+} from './tokens.js';
+
+export const authModule: ModuleManifest = { name: 'auth', routes };

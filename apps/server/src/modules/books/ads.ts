@@ -1,0 +1,37 @@
+import type { PopupAd, VideoAdPics } from '@jc/contract';
+import type { Db } from '../../db/index.js';
+
+/** Ads of a page: pop-ups (getTanchuang) and the book page's two carousels (getVideoADPic). */
+
+async function pageAds(db: Db, page: string, slot: string, subject: number | undefined): Promise<PopupAd[]> {
+  let q = db
+    .selectFrom('page_ads')
+    .select(['id', 'name', 'icon', 'url_address', 'desc', 'qr_id'])
+    .where('page', '=', page)
+    .where('slot', '=', slot)
+    .where('enabled', '=', 1);
+  q =
+    subject === undefined
+      ? q.where('subject_id', 'is', null)
+      : q.where((eb) => eb.or([eb('subject_id', 'is', null), eb('subject_id', '=', subject)]));
+  const rows = await q.orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    icon: r.icon,
+    urlAddress: r.url_address,
+    desc: r.desc,
+    qrId: r.qr_id,
+  }));
+}
+
+export const popupAds = (db: Db, page: string, subject: number | undefined) =>
+  pageAds(db, page, 'popup', subject);
+
+export async function videoAdPics(db: Db, subject: number | undefined): Promise<VideoAdPics> {
+  const [top, bottom] = await Promise.all([
+    pageAds(db, 'bookDetails', 'top', subject),
+    pageAds(db, 'bookDetails', 'bottom', subject),
+  ]);
+  return { top, bottom };
+}

@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../../db/columns.js';
+
+/** The catalogue module's tables (db/schema.ts composes every module's). */
+export interface CatalogueTables {
+  dictionaries: DictionariesTable;
+}
+
+export interface DictionariesTable {
+  id: Generated<number>;
+  /** The dictionary group: grade, cebie, subject, mainbanner, ... */
+  dic_type: string;
+  parent_id: number | null;
+  name: string;
+  url_address: string;
+  desc: string;
+  remark: string;
+  icon: string;
+  qr_id: number | null;
+  sort: number;
+  enabled: Flag;
+}

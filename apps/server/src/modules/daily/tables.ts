@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../../db/columns.js';
+
+/** The daily module's tables (db/schema.ts composes every module's). */
+export interface DailyTables {
+  daily_pieces: DailyPiecesTable;
+}
+
+export interface DailyPiecesTable {
+  id: Generated<number>;
+  /** A contract DailyKind (chendu, ciyutx, …). */
+  kind: string;
+  /** Grade dictionary id; null = every grade. */
+  grade_id: number | null;
+  title: string;
+  author: string;
+  tip: string;
+  /** Paragraphs separated by '\n'. */
+  body: string;
+  /** Words separated by '\n'; '' for none. */
+  words: string;
+  extra_label: string;
+  extra_body: string;
+  extra_folded: Flag;
+  audio: string;
+  audio_ms: number;
+  video: string;
+  cover: string;
+  sort: number;
+  enabled: Flag;
+  created_at: number;
+}

@@ -1,0 +1,50 @@
+import { booksModule } from './books/index.js';
+import { bookDetailModule } from './book-detail/index.js';
+import { readerModule } from './reader/index.js';
+import { downloadsModule } from './downloads/index.js';
+import { answersModule } from './answers/index.js';
+import { contactModule } from './contact/index.js';
+import { personalModule } from './personal/index.js';
+import { accountModule } from './account/index.js';
+import { addressModule } from './address/index.js';
+import { adminShopModule } from './admin-shop/index.js';
+import { areaModule } from './area/index.js';
+import { authModule } from './auth/index.js';
+import { catalogueModule } from './catalogue/index.js';
+import { dailyModule } from './daily/index.js';
+import { healthModule } from './health/index.js';
+import type { ModuleManifest } from './manifest.js';
+import { menuModule } from './menu/index.js';
+import { payPwdModule } from './paypwd/index.js';
+import { platformModule } from './platform/index.js';
+import { pointsModule } from './points/index.js';
+import { shopModule } from './shop/index.js';
+import { usersModule } from './users/index.js';
+
+/**
+ * Every server module (docs/server.md). Routes are registered in this order; migrations run in name
+ * order; seeds run dependencies first (their `after`), otherwise in this order.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  platformModule,
+  healthModule,
+  usersModule,
+  pointsModule,
+  authModule,
+  accountModule,
+  menuModule,
+  catalogueModule,
+  booksModule,
+  bookDetailModule,
+  readerModule,
+  downloadsModule,
+  answersModule,
+  contactModule,
+  personalModule,
+  dailyModule,
+  areaModule,
+  addressModule,
+  payPwdModule,
+  shopModule,
+  adminShopModule,
+];

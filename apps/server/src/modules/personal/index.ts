@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../manifest.js';
+import routes from './routes.js';
+
+/** What other modules use of the personal data: the limits of browse history and progress. */
+export { BROWSE_HISTORY_LIMIT, FINISHED_SHARE } from './service.js';
+
+/** Favorites, browse history and learning progress of a user. */
+export const personalModule: ModuleManifest = { name: 'personal', routes };

@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../../db/columns.js';
+
+/**
+ * The personal module's tables (db/schema.ts composes every module's): a user's favorites, browse
+ * history and learning progress. Created by the catalogue migration 0003 (before the module split).
+ */
+export interface PersonalTables {
+  favorites: FavoritesTable;
+  browse_history: BrowseHistoryTable;
+  learning_progress: LearningProgressTable;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  target_id: string;
+  created_at: number;
+}
+
+export interface BrowseHistoryTable {
+  user_id: number;
+  book_id: number;
+  visited_at: number;
+}
+
+export interface LearningProgressTable {
+  user_id: number;
+  item_id: number;
+  book_id: number;
+  position_ms: number;
+  duration_ms: number;
+  finished: Flag;
+  updated_at: number;
+}

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '../manifest.js';
+import { shopMigrations } from './migrations.js';
+import routes from './routes.js';
+import { shopSeed } from './seed.js';
+
+/** What other modules (the operators' shop) may use of the shop: goods and order transitions. */
+export { findGoodsInfo, GOODS_NOT_FOUND, type Paged } from './goods.js';
+export { listOrders, orderById, refundOrder, shipOrder } from './orders.js';
+export { SHOP_CACHE_PREFIX } from './cache.js';
+
+export const shopModule: ModuleManifest = {
+  name: 'shop',
+  routes,
+  migrations: shopMigrations,
+  seed: shopSeed,
+};

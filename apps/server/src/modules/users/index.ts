@@ -1,0 +1,20 @@
+import type { ModuleManifest } from '../manifest.js';
+
+/**
+ * Users: the one writer of the `users` table (except `points`, which only the points module writes)
+ * and the 6-digit passwords kept on it. Reads stay with the modules that need them.
+ */
+export {
+  clearAnswerPassword,
+  insertUser,
+  replaceSixDigitHash,
+  setGrade,
+  setPasswordHash,
+  type NewUser,
+  type SixDigitColumn,
+} from './writes.js';
+export { sixDigitPassword, type SixDigitPasswordKind } from './six-digit-password.js';
+
+/** Owns the users table (no routes of its own: accounts, auth and others call it). */
+export const usersModule: ModuleManifest = { name: 'users' };
+export type { UsersTable } from './tables.js';

@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../../db/columns.js';
+
+/** The users module's tables (db/schema.ts composes every module's). Created by 0001_foundation. */
+export interface UsersTables {
+  users: UsersTable;
+  user_areas: UserAreasTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  account: string;
+  phone: string | null;
+  password_hash: string;
+  pay_pwd_hash: string | null;
+  answer_pwd_hash: string | null;
+  nickname: string;
+  avatar: string;
+  grade_id: number | null;
+  cebie_id: number | null;
+  /** Cached sum of the user's points_ledger rows; never below zero. */
+  points: number;
+  is_teacher: Flag;
+  is_staff: Flag;
+  is_admin: Flag;
+  created_at: number;
+  updated_at: number;
+  /** Set when the account is cancelled; such users cannot log in and their tokens are revoked. */
+  cancelled_at: number | null;
+}
+export interface UserAreasTable {
+  user_id: number;
+  area_code: string;
+}

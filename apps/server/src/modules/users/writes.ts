@@ -1,0 +1,75 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { UsersTable } from './tables.js';
+
+/**
+ * The writes of the `users` table; no other module writes it. The balance (`points`) is the points
+ * module's: a user is created with 0 and any opening balance is a grant with its ledger row.
+ */
+export type NewUser = Omit<Insertable<UsersTable>, 'id' | 'points'>;
+
+/** Creates a user with a zero balance; returns the id. */
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, points: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setPasswordHash(db: Db, userId: number, hash: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setGrade(
+  db: Db,
+  userId: number,
+  gradeId: number,
+  cebieId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ grade_id: gradeId, cebie_id: cebieId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The columns of the 6-digit passwords (payment, answer lookup). */
+export type SixDigitColumn = 'pay_pwd_hash' | 'answer_pwd_hash';
+
+/**
+ * Compare-and-set of a 6-digit password hash: changes it only while it still is `expected` (null: not
+ * set yet), so two racing saves cannot both pass. True when it changed.
+ */
+export async function replaceSixDigitHash(
+  db: Db,
+  userId: number,
+  column: SixDigitColumn,
+  expected: string | null,
+  hash: string,
+  now: number,
+): Promise<boolean> {
+  const q = db
+    .updateTable('users')
+    .set({ [column]: hash, updated_at: now })
+    .where('id', '=', userId);
+  const res = await (
+    expected === null ? q.where(column, 'is', null) : q.where(column, '=', expected)
+  ).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Removes the answer password; answers are refused until a new one is set. */
+export async function clearAnswerPassword(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ answer_pwd_hash: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,29 @@
+import { Timing, type PopupAd } from '@jc/contract';
+import { Carousel } from '../../../../components/Carousel/Carousel';
+import styles from '../../pages/BookDetailPage.module.css';
+
+/** One of the two ad carousels of 播放详情 (phones only). */
+export function AdCarousel({
+  ads,
+  onOpen,
+  label,
+}: {
+  ads: PopupAd[];
+  onOpen: (ad: PopupAd) => void;
+  label: string;
+}) {
+  return (
+    <Carousel
+      className={styles.ads}
+      items={ads}
+      itemKey={(ad) => ad.id}
+      intervalMs={Timing.bannerInterval}
+      label={label}
+      renderItem={(ad) => (
+        <button type="button" className={styles.adItem} onClick={() => onOpen(ad)}>
+          <img src={ad.icon} alt={ad.name} />
+        </button>
+      )}
+    />
+  );
+}

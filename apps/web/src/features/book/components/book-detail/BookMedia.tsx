@@ -1,0 +1,61 @@
+import type { Ref } from 'react';
+import type { Timu } from '@jc/contract';
+import { isAudio } from '../../lib/lesson-tree';
+import type { PlaybackReport } from '../../hooks/use-progress';
+import { AudioPlayer } from '../player/AudioPlayer';
+import { VideoPlayer } from '../player/VideoPlayer';
+import styles from '../../pages/BookDetailPage.module.css';
+
+export interface BookMediaProps {
+  ref: Ref<HTMLDivElement>;
+  /** The item in the media area, or null for the book's cover. */
+  current: Timu | null;
+  cover: string;
+  bookTitle: string;
+  /** The video's height (48% of the window). */
+  videoHeight: string;
+  startAt: number;
+  /** The video's report (store and contact prompt); the audio's (store only). */
+  videoReport: PlaybackReport;
+  audioReport: PlaybackReport;
+  /** The contact prompt holds the video. */
+  blocked: boolean;
+}
+
+/** The media area at the top of 播放详情: the current video or audio, else the book's cover. */
+export function BookMedia(props: BookMediaProps) {
+  const { ref, current, cover, videoHeight } = props;
+  const video = current && !isAudio(current) ? current : null;
+  return (
+    <div ref={ref} className={styles.media} style={video ? { height: videoHeight } : undefined}>
+      {video ? (
+        <VideoPlayer
+          key={video.timuId}
+          src={video.path}
+          poster={video.cover || cover}
+          title={video.title}
+          startAt={props.startAt}
+          report={props.videoReport}
+          autoPlay
+          height={videoHeight}
+          blocked={props.blocked}
+        />
+      ) : current ? (
+        <div className={styles.audioBox}>
+          <AudioPlayer
+            key={current.timuId}
+            src={current.path}
+            title={current.title}
+            cover={current.cover || cover}
+            startAt={props.startAt}
+            report={props.audioReport}
+          />
+        </div>
+      ) : (
+        <div className={styles.coverBox}>
+          <img src={cover} alt={props.bookTitle} className={styles.cover} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CodeDownloads, DownloadResource } from '../api/downloads.js';
+import type { Paged } from '../envelope.js';
+import { as, get } from '../endpoint.js';
+
+/** Downloadable resources: of a book, one, and those a printed code asks for. */
+export const downloadEndpoints = {
+  list: get('bookmain/getBookDownloadList', {
+    auth: 'none',
+    input: (s) => s.downloadListQuery,
+    answer: as<Paged<DownloadResource>>(),
+  }),
+  one: get('bookmain/getBookDownloadInfo/{id}', {
+    auth: 'none',
+    input: (s) => s.idParams,
+    answer: as<DownloadResource>(),
+  }),
+  /** This project's call: the resources of resourcesDownload?lessonno… (docs/catalogue.md). */
+  byCode: get('bookmain/getDownloadsByCode', {
+    auth: 'none',
+    input: (s) => s.downloadsByCodeQuery,
+    answer: as<CodeDownloads>(),
+  }),
+};
