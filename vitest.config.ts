@@ -18,7 +18,12 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
-        resolve: { alias },
+        resolve: {
+          alias: [
+            ...alias,
+            { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

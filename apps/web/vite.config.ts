@@ -145,6 +145,8 @@ export default defineConfig({
     alias: [
       { find: /^@jc\/contract$/, replacement: contractSrc('index.ts') },
       { find: /^@jc\/contract\/schemas$/, replacement: contractSrc('schemas.ts') },
+      // `@/lib/…`: what lies outside a file's own feature or folder (docs/architecture.md, "Boundaries").
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
     // The workspace install hoists React 18 to the root (a peer range of antd-mobile's @react-spring)
     // while this app has React 19 in apps/web/node_modules; libraries hoisted at the root would get the

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { setUpAntdMobile } from './lib/antd';
-import './styles/global.css';
+import { App } from '@/app/App';
+import { setUpAntdMobile } from '@/lib/antd';
+import '@/styles/global.css';
 
 setUpAntdMobile();
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

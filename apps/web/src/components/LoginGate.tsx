@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Msg } from '@jc/contract';
-import { currentLocation, loginUrl, navigateTo } from '../lib/navigation';
-import { requireLogin } from '../lib/login-gate';
-import { useIsLoggedIn } from '../lib/session';
+import { currentLocation, loginUrl, navigateTo } from '@/lib/navigation';
+import { requireLogin } from '@/lib/login-gate';
+import { useIsLoggedIn } from '@/lib/session';
 import { PageStatus } from './PageStatus';
 
 /**

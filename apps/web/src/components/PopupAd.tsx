@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shouldShowAd, Timing, todayInShanghai, type PopupAd as PopupAdItem } from '@jc/contract';
-import { storage, StorageKeyOf } from '../lib/storage';
+import { storage, StorageKeyOf } from '@/lib/storage';
 import { CloseIcon } from './icons';
 import styles from './PopupAd.module.css';
 

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PAGES, Timing } from '@jc/contract';
-import { PageLoading, PageStatus } from '../components/PageStatus';
+import { PageLoading, PageStatus } from '@/components/PageStatus';
 
 type PageModule = { default: ComponentType };
 

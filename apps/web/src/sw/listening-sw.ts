@@ -13,7 +13,7 @@
  * No precaching: nothing is stored at install; the page decides what goes into the caches.
  */
 import { createPartialResponse } from 'workbox-range-requests';
-import { LISTENING_AUDIO_CACHE, LISTENING_PAGE_PATH, LISTENING_SHELL_CACHE } from '../lib/listening-caches';
+import { LISTENING_AUDIO_CACHE, LISTENING_PAGE_PATH, LISTENING_SHELL_CACHE } from '@/lib/listening-caches';
 
 interface SwExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { PageStatus } from '../../components/PageStatus';
+import { PageStatus } from '@/components/PageStatus';
 
 /** Every address without a page: the app's own 404, with a way home. */
 export default function NotFoundPage() {

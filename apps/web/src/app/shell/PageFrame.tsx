@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import type { PageRoute } from '@jc/contract';
-import { useGoBack } from '../../lib/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 import styles from './shell.module.css';
 
 interface PageFrameProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { runLaunchTasks } from '../../features/launch';
+import { runLaunchTasks } from '@/features/launch';
 
 /** The app frame: the centred phone column, and the one-off launch work once the first page painted. */
 export function RootLayout() {

@@ -1,8 +1,8 @@
 import { TabBar } from 'antd-mobile';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { TAB_PAGES } from '@jc/contract';
-import { TabIcon } from '../../components/icons';
-import { useTabBarHidden } from '../../lib/app-state';
+import { TabIcon } from '@/components/icons';
+import { useTabBarHidden } from '@/lib/app-state';
 import styles from './shell.module.css';
 
 const TAB_LABELS = ['首页', '打卡营', '教师专区', '我的'] as const;

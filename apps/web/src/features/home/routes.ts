@@ -1,7 +1,7 @@
 import { PAGES } from '@jc/contract';
-import { dicQuery } from '../../lib/dictionary';
-import type { FeaturePage } from '../../lib/feature-pages';
-import { lazyPage } from '../../lib/lazy-page';
+import { dicQuery } from '@/lib/dictionary';
+import type { FeaturePage } from '@/lib/feature-pages';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** The pages of this feature, registered by app/router.tsx. */
 export const homePages: FeaturePage[] = [

@@ -1,6 +1,6 @@
-import { mainFubiaoStore } from '../../lib/app-state';
-import { getDicData } from '../../lib/dictionary';
-import { StorageKey, storage } from '../../lib/storage';
+import { mainFubiaoStore } from '@/lib/app-state';
+import { getDicData } from '@/lib/dictionary';
+import { StorageKey, storage } from '@/lib/storage';
 import { getAreaAll } from './api/launch-api';
 import { renameAreaIds } from './lib/area';
 

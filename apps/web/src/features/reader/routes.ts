@@ -1,6 +1,6 @@
 import { PAGES } from '@jc/contract';
-import type { FeaturePage } from '../../lib/feature-pages';
-import { lazyPage } from '../../lib/lazy-page';
+import type { FeaturePage } from '@/lib/feature-pages';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** The pages of this feature, registered by app/router.tsx. */
 export const readerPages: FeaturePage[] = [

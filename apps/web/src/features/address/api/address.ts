@@ -7,9 +7,9 @@ import {
   type AreaNodeByCode,
   type SaveAddressInput,
 } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { endpointKey, endpointQuery } from '../../../lib/api-query';
-import { StorageKey, storage } from '../../../lib/storage';
+import { api } from '@/lib/api-client';
+import { endpointKey, endpointQuery } from '@/lib/api-query';
+import { StorageKey, storage } from '@/lib/storage';
 import { toCascadeOptions, type CascadeOption } from '../lib/area-cascade';
 
 /** Query options of the address book; the shop's submit page reads the same list. */

@@ -1,12 +1,12 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_ADDRESSES, PAGES, type Address } from '@jc/contract';
-import { LocationIcon } from '../../../components/icons';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { saveChosenAddress } from '../../../lib/address-choice';
-import { toast } from '../../../lib/toast';
+import { LocationIcon } from '@/components/icons';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { saveChosenAddress } from '@/lib/address-choice';
+import { toast } from '@/lib/toast';
 import { useAddressList, useDeleteAddress } from '../api/address';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './AddressPages.module.css';
 
 /** 收货地址: the list with the default first; with ?choose=1 a tap picks the address and goes back. */

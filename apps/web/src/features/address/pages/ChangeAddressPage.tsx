@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button, CascadePicker, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveAddressInput } from '@jc/contract';
-import { allOf, answered } from '../../../components/QueryView/all-of';
-import { DEFAULT_ERROR_TEXT, QueryView } from '../../../components/QueryView/QueryView';
-import { saveChosenAddress } from '../../../lib/address-choice';
-import { isApiError } from '../../../lib/api-client';
-import { schemaRule } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
+import { allOf, answered } from '@/components/QueryView/all-of';
+import { DEFAULT_ERROR_TEXT, QueryView } from '@/components/QueryView/QueryView';
+import { saveChosenAddress } from '@/lib/address-choice';
+import { isApiError } from '@/lib/api-client';
+import { schemaRule } from '@/lib/form-rules';
+import { toast } from '@/lib/toast';
 import { useAddress, useAreaOptions, useSaveAddress } from '../api/address';
 import { isCompleteArea } from '../lib/area-cascade';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './AddressPages.module.css';
 
 interface Values {

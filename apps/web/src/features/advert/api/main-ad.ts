@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DicEntry } from '@jc/contract';
-import { dicQuery } from '../../../lib/dictionary';
+import { dicQuery } from '@/lib/dictionary';
 
 /** The first mainAd entry that has a picture, or null when there is none to show. */
 export function pickAdvert(list: readonly DicEntry[]): DicEntry | null {

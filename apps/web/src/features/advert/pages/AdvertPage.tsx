@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { BrandMark } from '../../../components/icons';
-import { APP_NAME, APP_TAGLINE } from '../../../config';
-import { isInAppPath } from '../../../lib/navigation';
+import { BrandMark } from '@/components/icons';
+import { APP_NAME, APP_TAGLINE } from '@/config';
+import { isInAppPath } from '@/lib/navigation';
 import { useMainAd } from '../api/main-ad';
 import { useCountdown } from '../hooks/use-countdown';
 import styles from './AdvertPage.module.css';

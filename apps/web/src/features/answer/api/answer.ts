@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { answerEndpoints, booksEndpoints } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { endpointQuery, pagedQuery } from '../../../lib/api-query';
+import { api } from '@/lib/api-client';
+import { endpointQuery, pagedQuery } from '@/lib/api-query';
 
 const PAGE_SIZE = 20;
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import type { AnswerTicket } from '@jc/contract';
-import { LockIcon } from '../../../components/icons';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { LockIcon } from '@/components/icons';
+import { PasswordInput } from '@/components/PasswordInput';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSaveAnswerPwd, useVerifyAnswerPwd } from '../api/answer';
 import { newPasswordProblem } from '../lib/answer-ticket';
 import styles from '../pages/AnswerPages.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_VERIFY_TTL_MS } from '@jc/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { answerGate, makeStoredTicket, newPasswordProblem, usableTicket } from './answer-ticket';
 
 describe('answer ticket', () => {

@@ -1,6 +1,6 @@
 import { ANSWER_VERIFY_TTL_MS, AnswerCode } from '@jc/contract';
-import { isApiError } from '../../../lib/api-client';
-import { SessionKey, sessionStore } from '../../../lib/storage';
+import { isApiError } from '@/lib/api-client';
+import { SessionKey, sessionStore } from '@/lib/storage';
 
 /**
  * The answer-password ticket lives in sessionStorage (this tab only, gone with the tab) for the 30

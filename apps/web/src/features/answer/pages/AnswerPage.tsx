@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnswerTicket, BookAnswer } from '@jc/contract';
-import { PdfViewer } from '../../../components/pdf-viewer';
-import { PageStatus } from '../../../components/PageStatus';
-import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
-import { checkPdfAddress } from '../../../lib/safe-url';
-import { getCachedUser } from '../../../lib/session';
-import { useGoBack } from '../../../lib/use-go-back';
+import { PdfViewer } from '@/components/pdf-viewer';
+import { PageStatus } from '@/components/PageStatus';
+import { QueryView, type ErrorView } from '@/components/QueryView/QueryView';
+import { checkPdfAddress } from '@/lib/safe-url';
+import { getCachedUser } from '@/lib/session';
+import { useGoBack } from '@/lib/use-go-back';
 import { useBookAnswer } from '../api/answer';
 import { ChangePasswordPopup, SetPasswordCard, VerifyCard } from '../components/AnswerPasswordForms';
 import { answerGate, readTicket, writeTicket } from '../lib/answer-ticket';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type BookListItem, type BookSearchItem, type DicEntry } from '@jc/contract';
-import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
-import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
-import { useDicData } from '../../../lib/dictionary';
-import { useGoBack } from '../../../lib/use-go-back';
+import { ChevronLeftIcon, SearchIcon } from '@/components/icons';
+import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
+import { useDicData } from '@/lib/dictionary';
+import { useGoBack } from '@/lib/use-go-back';
 import { useAnswerBooks, useAnswerSearch } from '../api/answer';
-import { CardButton } from '../../../components/Card/Card';
+import { CardButton } from '@/components/Card/Card';
 import styles from './AnswerPages.module.css';
 
 interface BookRow {

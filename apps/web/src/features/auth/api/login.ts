@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, type LoginInput } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { myInfoQueryKey } from '../../../lib/auth';
-import { startSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { myInfoQueryKey } from '@/lib/auth';
+import { startSession } from '@/lib/session';
 
 export function login(input: LoginInput) {
   return api.call(authEndpoints.login, { account: input.account.trim(), password: input.password });

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from 'antd-mobile';
 import type { LoginInput, Schemas } from '@jc/contract';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { FormRow } from '../../../components/FormRow/FormRow';
+import { PasswordInput } from '@/components/PasswordInput';
+import { FormRow } from '@/components/FormRow/FormRow';
 import styles from './LoginForm.module.css';
 
 interface LoginFormProps {

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type LoginInput } from '@jc/contract';
-import { BrandMark, ChevronLeftIcon } from '../../../components/icons';
-import { APP_NAME, APP_TAGLINE } from '../../../config';
-import { REDIRECT_PARAM, safeRedirect } from '../../../lib/navigation';
-import { toast } from '../../../lib/toast';
+import { BrandMark, ChevronLeftIcon } from '@/components/icons';
+import { APP_NAME, APP_TAGLINE } from '@/config';
+import { REDIRECT_PARAM, safeRedirect } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { LoginForm } from '../components/LoginForm';
 import styles from './LoginPage.module.css';

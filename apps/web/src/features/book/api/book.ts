@@ -7,9 +7,9 @@ import {
   type QrcodeInfoQuery,
   type SaveProgressInput,
 } from '@jc/contract';
-import { api, isApiError } from '../../../lib/api-client';
-import { endpointKey, endpointQuery, pagedQuery } from '../../../lib/api-query';
-import { toast } from '../../../lib/toast';
+import { api, isApiError } from '@/lib/api-client';
+import { endpointKey, endpointQuery, pagedQuery } from '@/lib/api-query';
+import { toast } from '@/lib/toast';
 import { cachedBookFor, readBookCache, writeBookCache } from '../lib/book-cache';
 
 const LONG = 5 * 60_000;

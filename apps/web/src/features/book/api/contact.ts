@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { booksEndpoints, contactEndpoints } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { endpointKey, endpointQuery } from '../../../lib/api-query';
+import { api } from '@/lib/api-client';
+import { endpointKey, endpointQuery } from '@/lib/api-query';
 
 /** The popup type the book page asks for: the video prompt (the book's qrId picks its own when set). */
 export const CONTACT_QR_TYPE = 'video';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dailyEndpoints, type DailyKind, type DailyQuery } from '@jc/contract';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointQuery } from '@/lib/api-query';
 
 export interface DailyParams {
   id?: number;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { Msg, verifyStep, type QiweiQrCode } from '@jc/contract';
-import { CloseIcon } from '../../../components/icons';
-import { toast } from '../../../lib/toast';
+import { CloseIcon } from '@/components/icons';
+import { toast } from '@/lib/toast';
 import styles from './ContactPopup.module.css';
 
 export const VERIFYING_TEXT = '验证中';

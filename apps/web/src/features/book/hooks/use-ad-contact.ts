@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PopupAd } from '@jc/contract';
-import { recordHit } from '../../../lib/hits';
-import { isInAppPath } from '../../../lib/navigation';
+import { recordHit } from '@/lib/hits';
+import { isInAppPath } from '@/lib/navigation';
 import { useQiweiQr } from '../api/contact';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, Timing } from '@jc/contract';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useGoBack } from '../../../lib/use-go-back';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useGoBack } from '@/lib/use-go-back';
 import { isMissingBook, useBook, useBooksByCode, useQrcodeInfo } from '../api/book';
 
 const CODE_KINDS = ['s', 't', 'y'] as const;

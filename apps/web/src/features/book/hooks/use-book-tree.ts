@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { LessonNode, QrcodeInfo } from '@jc/contract';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 import {
   allItems,
   initialTreeState,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Timu } from '@jc/contract';
-import { getToken } from '../../../lib/session';
+import { getToken } from '@/lib/session';
 import { saveProgress } from '../api/book';
 import {
   createProgressRecorder,

@@ -1,5 +1,5 @@
 import type { BookInfo } from '@jc/contract';
-import { storage, StorageKey, type StorageKeyName } from '../../../lib/storage';
+import { storage, StorageKey, type StorageKeyName } from '@/lib/storage';
 
 /**
  * The book cache (spec section 4, "Book cache"): localStorage `bkInfo` and `bookUpdateDate`, each a map

@@ -8,7 +8,7 @@ import {
   writeLocalProgress,
   type ProgressSample,
 } from './progress';
-import { pushKeyword } from '../../../lib/search-history';
+import { pushKeyword } from '@/lib/search-history';
 
 const book = (bookNo: string, updateDate: string) =>
   ({

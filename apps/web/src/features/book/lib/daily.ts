@@ -1,5 +1,5 @@
 import { DAILY_KINDS, dayNumber, type DailyKind } from '@jc/contract';
-import { storage, StorageKey } from '../../../lib/storage';
+import { storage, StorageKey } from '@/lib/storage';
 
 /**
  * The grade the home page stored (localStorage `gradeValue` = {gradeId, cebieId}); undefined when

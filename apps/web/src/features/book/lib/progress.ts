@@ -4,7 +4,7 @@
  * (`book/saveProgress`), throttled: at most once per `intervalMs` while playing, and at once on
  * pause, end and leaving the page.
  */
-import { storage, StorageKey } from '../../../lib/storage';
+import { storage, StorageKey } from '@/lib/storage';
 
 export const PROGRESS_KEY = StorageKey.playProgress;
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;

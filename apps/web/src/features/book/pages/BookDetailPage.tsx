@@ -8,9 +8,9 @@ import {
   type QrcodeInfo,
   type Timu,
 } from '@jc/contract';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { recordHit } from '../../../lib/hits';
-import { useIsLoggedIn } from '../../../lib/session';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { recordHit } from '@/lib/hits';
+import { useIsLoggedIn } from '@/lib/session';
 import { saveBrowse, useBookProgress, useFavorite, useVideoAds } from '../api/book';
 import { useBookPopupAd } from '../api/contact';
 import { AdCarousel } from '../components/book-detail/AdCarousel';

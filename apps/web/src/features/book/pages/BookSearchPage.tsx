@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type BookSearchItem } from '@jc/contract';
-import { ChevronLeftIcon, SearchIcon } from '../../../components/icons';
-import { CardButton } from '../../../components/Card/Card';
-import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
-import { PageLoading } from '../../../components/PageStatus';
+import { ChevronLeftIcon, SearchIcon } from '@/components/icons';
+import { CardButton } from '@/components/Card/Card';
+import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
+import { PageLoading } from '@/components/PageStatus';
 import { useBookSearch, useHotWords } from '../api/book';
-import { useGoBack } from '../../../lib/use-go-back';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '../../../lib/search-history';
-import { StorageKey } from '../../../lib/storage';
+import { useGoBack } from '@/lib/use-go-back';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '@/lib/search-history';
+import { StorageKey } from '@/lib/storage';
 import styles from './BookSearchPage.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type DailyPiece } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { ApiError } from '../../../lib/api-client';
+import { PageStatus } from '@/components/PageStatus';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { ApiError } from '@/lib/api-client';
 import { useDaily } from '../api/daily';
 import { AudioPlayer } from '../components/player/AudioPlayer';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 import styles from '../components/daily/Daily.module.css';
 
 /** 晨读 read-along: one 晨读 piece (`?id=`) alone, in large type, with its recording at the bottom. */

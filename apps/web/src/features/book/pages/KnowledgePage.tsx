@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../components/PageStatus';
-import { useDicData } from '../../../lib/dictionary';
+import { PageLoading } from '@/components/PageStatus';
+import { useDicData } from '@/lib/dictionary';
 import { DailyTabsView } from '../components/daily/DailyTabsView';
 import { KNOWLEDGE_TABS, knowledgeTabIndex } from '../lib/daily';
 

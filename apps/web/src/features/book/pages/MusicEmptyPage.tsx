@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
-import { useGoBack } from '../../../lib/use-go-back';
+import { PageStatus } from '@/components/PageStatus';
+import { useGoBack } from '@/lib/use-go-back';
 
 /** 音频: nothing to play. */
 export default function MusicEmptyPage() {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { useIsLoggedIn } from '../../../lib/session';
+import { ChevronLeftIcon } from '@/components/icons';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { useIsLoggedIn } from '@/lib/session';
 import { useBook, useBookProgress, useQrcodeInfo } from '../api/book';
 import { AudioPlayer } from '../components/player/AudioPlayer';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 import { usePlaybackProgress } from '../hooks/use-progress';
 import { allItems, isAudio } from '../lib/lesson-tree';
 import styles from './MusicPlayerPage.module.css';

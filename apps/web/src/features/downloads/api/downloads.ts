@@ -6,7 +6,7 @@ import {
   readerEndpoints,
   type DownloadCodeKind,
 } from '@jc/contract';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointQuery } from '@/lib/api-query';
 
 const LONG = 5 * 60_000;
 

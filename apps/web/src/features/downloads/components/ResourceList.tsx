@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { BookListItem, DownloadResource } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
+import { PageStatus } from '@/components/PageStatus';
 import { pdfViewUrl } from '../lib/query-kinds';
 import { ResourceRow } from './ResourceRow';
 import styles from '../pages/Downloads.module.css';

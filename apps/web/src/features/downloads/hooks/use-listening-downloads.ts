@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookListItem, Timu } from '@jc/contract';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 import { percentOf } from '../lib/format';
 import {
   cachedPaths,

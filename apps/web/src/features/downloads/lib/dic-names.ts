@@ -1,4 +1,4 @@
-import { useDicData } from '../../../lib/dictionary';
+import { useDicData } from '@/lib/dictionary';
 
 /** Names of grade, volume and subject dictionary ids (empty strings until the dictionaries arrive). */
 export function useDicNames() {

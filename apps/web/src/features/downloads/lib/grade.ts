@@ -1,4 +1,4 @@
-import { StorageKey, storage } from '../../../lib/storage';
+import { StorageKey, storage } from '@/lib/storage';
 
 /** The home page's grade and volume choice (localStorage `gradeValue`, dictionary ids), or null. */
 export function readHomeGrade(): { gradeId: number; cebieId: number } | null {

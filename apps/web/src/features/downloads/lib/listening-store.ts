@@ -4,8 +4,8 @@ import {
   LISTENING_PAGE_PATH,
   LISTENING_SHELL_CACHE,
   LISTENING_SW_URL,
-} from '../../../lib/listening-caches';
-import { StorageKey, storage } from '../../../lib/storage';
+} from '@/lib/listening-caches';
+import { StorageKey, storage } from '@/lib/storage';
 import { fetchWithProgress } from './fetch-progress';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BookListItem } from '@jc/contract';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { StorageKey, storage } from '../../../lib/storage';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { StorageKey, storage } from '@/lib/storage';
 import { useBooksByType, useTingli } from '../api/downloads';
 import { ListeningItem } from '../components/ListeningItem';
 import { useListeningDownloads, useOnline, type ListeningRow } from '../hooks/use-listening-downloads';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
-import { isApiError } from '../../../lib/api-client';
+import { QueryView, type ErrorView } from '@/components/QueryView/QueryView';
+import { isApiError } from '@/lib/api-client';
 import { useBookDownloads, useBookInfoOne, useBooksByType, useDownloadsByCode } from '../api/downloads';
 import { BookHead, ResourceList } from '../components/ResourceList';
 import { useDicNames } from '../lib/dic-names';

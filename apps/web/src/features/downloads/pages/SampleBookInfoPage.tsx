@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type EBook } from '@jc/contract';
-import { PageStatus } from '../../../components/PageStatus';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { isApiError } from '../../../lib/api-client';
+import { PageStatus } from '@/components/PageStatus';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { isApiError } from '@/lib/api-client';
 import { useEBook, useEBookAreas } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { pdfViewUrl } from '../lib/query-kinds';

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGES, type EBook } from '@jc/contract';
-import { PageLoading } from '../../../components/PageStatus';
-import { QueryView } from '../../../components/QueryView/QueryView';
+import { PageLoading } from '@/components/PageStatus';
+import { QueryView } from '@/components/QueryView/QueryView';
 import { useEBookAreas, useEBooks } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { parseSampleBookQuery } from '../lib/query-kinds';
-import { CardButton } from '../../../components/Card/Card';
+import { CardButton } from '@/components/Card/Card';
 import styles from './Downloads.module.css';
 
 const infoUrl = (id: number) => `${PAGES.sampleBookInfo.path}?id=${id}`;

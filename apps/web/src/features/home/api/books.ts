@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { booksEndpoints, menuEndpoints } from '@jc/contract';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointQuery } from '@/lib/api-query';
 
 /** Query options of home's calls (the dictionaries are lib/dictionary's). */
 export const homeBookQueries = {

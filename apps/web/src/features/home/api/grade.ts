@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountEndpoints } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { useDicData } from '../../../lib/dictionary';
+import { api } from '@/lib/api-client';
+import { useDicData } from '@/lib/dictionary';
 import type { GradeValue } from '../lib/grade-choice';
 
 /** The grade and volume (cebie) dictionaries the picker lists. */

@@ -1,5 +1,5 @@
 import { Timing, type DicEntry } from '@jc/contract';
-import { Carousel } from '../../../components/Carousel/Carousel';
+import { Carousel } from '@/components/Carousel/Carousel';
 import styles from './HomeBooks.module.css';
 
 /** The mainbanner carousel: every 2 s, circular; a tap opens the banner's link. */

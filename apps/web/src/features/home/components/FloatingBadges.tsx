@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import type { DicEntry } from '@jc/contract';
-import { CloseIcon } from '../../../components/icons';
-import { storage, StorageKeyOf } from '../../../lib/storage';
+import { CloseIcon } from '@/components/icons';
+import { storage, StorageKeyOf } from '@/lib/storage';
 import styles from './HomeBooks.module.css';
 
 const DEFAULT_TOPS = [0.52, 0.66];

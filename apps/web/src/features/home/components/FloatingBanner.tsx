@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { CloseIcon } from '../../../components/icons';
-import { mainFubiaoStore, useMainFubiao } from '../../../lib/app-state';
-import { isInAppPath } from '../../../lib/navigation';
+import { CloseIcon } from '@/components/icons';
+import { mainFubiaoStore, useMainFubiao } from '@/lib/app-state';
+import { isInAppPath } from '@/lib/navigation';
 import styles from './FloatingBanner.module.css';
 
 /** MAIN_FUBIAO: a small banner floating above the tab bar, closable for this session. */

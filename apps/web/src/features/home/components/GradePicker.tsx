@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Selector, Skeleton } from 'antd-mobile';
 import type { DicEntry } from '@jc/contract';
-import { CloseIcon } from '../../../components/icons';
-import { Sheet } from '../../../components/Sheet/Sheet';
+import { CloseIcon } from '@/components/icons';
+import { Sheet } from '@/components/Sheet/Sheet';
 import type { GradeValue } from '../lib/grade-choice';
 import styles from './GradePicker.module.css';
 

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, ScanIcon, SearchIcon } from '../../../components/icons';
+import { ChevronDownIcon, ScanIcon, SearchIcon } from '@/components/icons';
 import styles from './HomeTopBar.module.css';
 
 interface HomeTopBarProps {

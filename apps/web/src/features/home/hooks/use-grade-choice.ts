@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES, type DicEntry } from '@jc/contract';
-import { tabBarHiddenStore } from '../../../lib/app-state';
-import { myInfoQueryKey, useMyInfo } from '../../../lib/auth';
-import { useIsLoggedIn } from '../../../lib/session';
+import { tabBarHiddenStore } from '@/lib/app-state';
+import { myInfoQueryKey, useMyInfo } from '@/lib/auth';
+import { useIsLoggedIn } from '@/lib/session';
 import { saveGradeInfo, useGradeDictionaries, useSaveGradeInfo } from '../api/grade';
 import {
   gradeLabel,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DicEntry } from '@jc/contract';
-import { StorageKey } from '../../../lib/storage';
+import { StorageKey } from '@/lib/storage';
 import {
   gradeLabel,
   isSampleBookGrade,

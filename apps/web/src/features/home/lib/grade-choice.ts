@@ -1,5 +1,5 @@
 import { SAMPLE_BOOK_GRADES, type DicEntry, type UserInfo } from '@jc/contract';
-import { StorageKey, storage } from '../../../lib/storage';
+import { StorageKey, storage } from '@/lib/storage';
 
 /** The saved grade and volume (dictionary ids), localStorage 'gradeValue'. */
 export interface GradeValue {

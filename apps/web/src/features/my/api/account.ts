@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints, authEndpoints } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { myInfoQueryKey } from '../../../lib/auth';
-import { endSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { myInfoQueryKey } from '@/lib/auth';
+import { endSession } from '@/lib/session';
 
 export function savePassword(pwd: string) {
   return api.call(accountEndpoints.savePassword, { pwd });

@@ -1,9 +1,9 @@
 import { Button, Form, Popup } from 'antd-mobile';
 import { loginPassword } from '@jc/contract';
-import { CloseIcon } from '../../../components/icons';
-import { PasswordInput } from '../../../components/PasswordInput';
-import { schemaRule } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
+import { CloseIcon } from '@/components/icons';
+import { PasswordInput } from '@/components/PasswordInput';
+import { schemaRule } from '@/lib/form-rules';
+import { toast } from '@/lib/toast';
 import { useSavePassword } from '../api/account';
 import styles from './ChangePasswordPopup.module.css';
 

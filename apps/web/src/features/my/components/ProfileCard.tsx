@@ -1,5 +1,5 @@
 import type { UserInfo } from '@jc/contract';
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '@/components/icons';
 import { roleNames } from '../lib/roles';
 import styles from './ProfileCard.module.css';
 

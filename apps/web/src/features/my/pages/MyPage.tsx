@@ -10,12 +10,12 @@ import {
   LogoutIcon,
   OrderIcon,
   ShieldIcon,
-} from '../../../components/icons';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { useMyInfo } from '../../../lib/auth';
-import { loginUrl } from '../../../lib/navigation';
-import { useIsLoggedIn } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+} from '@/components/icons';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { useMyInfo } from '@/lib/auth';
+import { loginUrl } from '@/lib/navigation';
+import { useIsLoggedIn } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useLogout } from '../api/account';
 import { GuestCard, ProfileCard } from '../components/ProfileCard';
 import styles from './MyPage.module.css';

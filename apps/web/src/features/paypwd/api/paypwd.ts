@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payPwdEndpoints, type SavePayPwdInput } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { myInfoQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { myInfoQueryKey } from '@/lib/auth';
 
 /** Messages show under the boxes, so these calls do not toast. */
 export function useVerifyPayPwd() {

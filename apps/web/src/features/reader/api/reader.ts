@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { booksEndpoints, readerEndpoints } from '@jc/contract';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointQuery } from '@/lib/api-query';
 
 const LONG = 5 * 60_000;
 

@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type EBookPages } from '@jc/contract';
-import { PdfViewer } from '../../../components/pdf-viewer';
-import { PageStatus } from '../../../components/PageStatus';
-import { QueryView, type ErrorView } from '../../../components/QueryView/QueryView';
-import { isApiError } from '../../../lib/api-client';
-import { checkPdfAddress } from '../../../lib/safe-url';
-import { useGoBack } from '../../../lib/use-go-back';
+import { PdfViewer } from '@/components/pdf-viewer';
+import { PageStatus } from '@/components/PageStatus';
+import { QueryView, type ErrorView } from '@/components/QueryView/QueryView';
+import { isApiError } from '@/lib/api-client';
+import { checkPdfAddress } from '@/lib/safe-url';
+import { useGoBack } from '@/lib/use-go-back';
 import { useBooksByCode, useEbookPages } from '../api/reader';
 import { pdfViewLink } from '../lib/reader-links';
 import styles from './ReaderPages.module.css';

@@ -1,11 +1,11 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EBook } from '@jc/contract';
-import { QueryView } from '../../../components/QueryView/QueryView';
-import { useDicData } from '../../../lib/dictionary';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { useDicData } from '@/lib/dictionary';
 import { useSubjectPdfs } from '../api/reader';
 import { pdfViewLink, subjectParam } from '../lib/reader-links';
-import { CardButton } from '../../../components/Card/Card';
+import { CardButton } from '@/components/Card/Card';
 import styles from './ReaderPages.module.css';
 
 const ALL = 'all';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { PdfViewer } from '../../../components/pdf-viewer';
-import { PageStatus } from '../../../components/PageStatus';
-import { checkPdfAddress } from '../../../lib/safe-url';
-import { useGoBack } from '../../../lib/use-go-back';
+import { PdfViewer } from '@/components/pdf-viewer';
+import { PageStatus } from '@/components/PageStatus';
+import { checkPdfAddress } from '@/lib/safe-url';
+import { useGoBack } from '@/lib/use-go-back';
 import { pageParam } from '../lib/reader-links';
 import styles from './ReaderPages.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageStatus } from '../../../components/PageStatus';
-import { checkWebAddress } from '../../../lib/safe-url';
-import { useGoBack } from '../../../lib/use-go-back';
+import { PageStatus } from '@/components/PageStatus';
+import { checkWebAddress } from '@/lib/safe-url';
+import { useGoBack } from '@/lib/use-go-back';
 import styles from './ReaderPages.module.css';
 
 /** After this long without a load event the page offers the browser (some sites refuse frames). */

@@ -1,5 +1,5 @@
 import { booksEndpoints, type BookListItem } from '@jc/contract';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 
 /**
  * The books printed with a barcode (bookmain/getBookByTXM). A 404 (no such book) is an empty list: the

@@ -15,9 +15,9 @@ import {
   type OrderStatus,
   type PayOrderInput,
 } from '@jc/contract';
-import { api } from '../../../lib/api-client';
-import { endpointKey, endpointQuery, pagedQuery } from '../../../lib/api-query';
-import { myInfoQueryKey } from '../../../lib/auth';
+import { api } from '@/lib/api-client';
+import { endpointKey, endpointQuery, pagedQuery } from '@/lib/api-query';
+import { myInfoQueryKey } from '@/lib/auth';
 
 export interface GoodsFilter {
   categoryId?: number;

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { PAGES, type GoodsListItem, type Paged } from '@jc/contract';
-import { InfiniteList, type InfiniteQueryLike } from '../../../components/InfiniteList/InfiniteList';
-import type { EmptyView } from '../../../components/QueryView/QueryView';
+import { InfiniteList, type InfiniteQueryLike } from '@/components/InfiniteList/InfiniteList';
+import type { EmptyView } from '@/components/QueryView/QueryView';
 import { Points } from './Points';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './shop.module.css';
 
 export function GoodsCard({ goods, onOpen }: { goods: GoodsListItem; onOpen: () => void }) {

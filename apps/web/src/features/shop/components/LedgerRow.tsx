@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@jc/contract';
 import { LEDGER_REASON_TEXT } from '@jc/contract';
 import { formatDateTime } from '../lib/countdown';
-import { ListRow } from '../../../components/ListRow/ListRow';
+import { ListRow } from '@/components/ListRow/ListRow';
 import styles from './shop.module.css';
 
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
-import { isApiError } from '../../../lib/api-client';
-import { CloseIcon } from '../../../components/icons';
+import { isApiError } from '@/lib/api-client';
+import { CloseIcon } from '@/components/icons';
 import { usePayOrder } from '../api/shop';
 import { Points } from './Points';
 import styles from './shop.module.css';

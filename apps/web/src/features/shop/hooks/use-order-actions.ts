@@ -1,7 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES, type Order } from '@jc/contract';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 import { useCancelOrDelete, useConfirmReceipt } from '../api/shop';
 
 export interface OrderAction {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { fetchMyInfo } from '../../../lib/auth';
-import { currentLocation } from '../../../lib/navigation';
+import { fetchMyInfo } from '@/lib/auth';
+import { currentLocation } from '@/lib/navigation';
 
 /**
  * Opening the payment sheet: without a payment password yet, the user is guided to set one at

@@ -4,7 +4,7 @@ import { formatCountdown, formatDateTime, msLeft, parseServerTime } from './coun
 import { IDEMPOTENCY_KEY_PATTERN, makeIdempotencyKey } from './idempotency';
 import { decodeItems, encodeItems } from './order-items';
 import { clampQuantity, maxQuantity } from './quantity';
-import { pushKeyword as pushHistory } from '../../../lib/search-history';
+import { pushKeyword as pushHistory } from '@/lib/search-history';
 
 describe('quantity', () => {
   it('caps by stock, the per-user limit and the contract maximum', () => {

@@ -7,8 +7,8 @@ import {
   ListIcon,
   OrderIcon,
   TrophyIcon,
-} from '../../../components/icons';
-import { useMyInfo } from '../../../lib/auth';
+} from '@/components/icons';
+import { useMyInfo } from '@/lib/auth';
 import { useLedger } from '../api/shop';
 import { LedgerRow } from '../components/LedgerRow';
 import { ListSkeleton } from '../components/GoodsCard';

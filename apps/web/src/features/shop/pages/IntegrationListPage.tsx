@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import type { LedgerEntry } from '@jc/contract';
-import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
+import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { useLedger } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { LedgerRow } from '../components/LedgerRow';

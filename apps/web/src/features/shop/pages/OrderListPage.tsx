@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, ORDER_STATUS_TEXT, PAGES, type Order, type OrderStatus } from '@jc/contract';
-import { InfiniteList } from '../../../components/InfiniteList/InfiniteList';
+import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { useOrderList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderCard } from '../components/OrderCard';

@@ -3,8 +3,8 @@ import { SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useGoodsList } from '../api/shop';
 import { GoodsGrid } from '../components/GoodsCard';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '../../../lib/search-history';
-import { StorageKey } from '../../../lib/storage';
+import { pushKeyword, readSearchHistory, writeSearchHistory } from '@/lib/search-history';
+import { StorageKey } from '@/lib/storage';
 import styles from './ShopPages.module.css';
 
 /** 搜索商品: a keyword (kept in the URL, so back returns to the results), history, results. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { QueryView } from '../../../components/QueryView/QueryView';
+import { QueryView } from '@/components/QueryView/QueryView';
 import { useHotList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { Points } from '../components/Points';

@@ -1,5 +1,5 @@
 import { Timing, type PopupAd } from '@jc/contract';
-import { Carousel } from '../../../../components/Carousel/Carousel';
+import { Carousel } from '@/components/Carousel/Carousel';
 import styles from '../../pages/BookDetailPage.module.css';
 
 /** One of the two ad carousels of 播放详情 (phones only). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGES, SAMPLE_LESSON_AUDIO, SAMPLE_LESSON_VIDEO, type BookListItem } from '@jc/contract';
-import { PageStatus } from '../../../../components/PageStatus';
+import { PageStatus } from '@/components/PageStatus';
 import { useQrcodeInfo } from '../../api/book';
 
 // The choice pop-up (antd-mobile's Popup and its animation library) loads when it first shows.

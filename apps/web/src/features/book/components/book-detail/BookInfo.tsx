@@ -1,6 +1,6 @@
 import type { BkInfo } from '@jc/contract';
-import { StarIcon } from '../../../../components/icons';
-import { requireLogin } from '../../../../lib/login-gate';
+import { StarIcon } from '@/components/icons';
+import { requireLogin } from '@/lib/login-gate';
 import styles from '../../pages/BookDetailPage.module.css';
 
 /** The favorite toggle as useFavorite gives it. */

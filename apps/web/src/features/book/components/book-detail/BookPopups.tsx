@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { PopupAd as PopupAdItem, QiweiQrCode } from '@jc/contract';
-import { PopupAd } from '../../../../components/PopupAd';
-import { recordHit } from '../../../../lib/hits';
-import { requireLogin } from '../../../../lib/login-gate';
+import { PopupAd } from '@/components/PopupAd';
+import { recordHit } from '@/lib/hits';
+import { requireLogin } from '@/lib/login-gate';
 import { checkUserWeCom } from '../../api/contact';
 import type { ContactPrompt } from '../../hooks/use-contact-prompt';
 

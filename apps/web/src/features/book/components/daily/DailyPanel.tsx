@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { todayInShanghai, type DailyKind, type DailyPiece } from '@jc/contract';
-import { QueryView } from '../../../../components/QueryView/QueryView';
+import { QueryView } from '@/components/QueryView/QueryView';
 import { useDaily } from '../../api/daily';
 import { kindName } from '../../lib/daily';
 import { DailyPieceView } from './DailyPieceView';

@@ -1,5 +1,5 @@
 import { todayInShanghai } from '@jc/contract';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { dayLabel } from '../../lib/daily';
 import styles from './Daily.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { formatClock, Timing } from '@jc/contract';
-import { toast } from '../../../../lib/toast';
+import { toast } from '@/lib/toast';
 import type { PlaybackReport } from '../../hooks/use-progress';
 import { PauseGlyph, PlayGlyph } from './AudioPlayer';
 import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
