@@ -3,6 +3,57 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Boundaries (docs/architecture.md): imports flow shared → features → app; a web feature or a server
+// module reaches another only through its index.ts. Generated per folder depth, because a relative
+// import escapes its feature or module after as many `../` as the file is deep in it.
+const up = (n) => '../'.repeat(n);
+const webShared = {
+  group: ['@/features/**', '@/app/**'],
+  message: 'Shared code (lib, components, styles) must not import a feature or the app.',
+};
+const webFeatureConfigs = [0, 1, 2].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [`${up(depth + 1)}**`],
+            message: 'Leave the feature by the @/ alias (@/lib/…, @/components/…, @/features/<name>).',
+          },
+          {
+            group: ['@/features/*/**', '@/app/**'],
+            message: 'Reach another feature only through its index.ts (@/features/<name>); never the app.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+const serverModuleConfigs = [0, 1].map((depth) => ({
+  files: [`apps/server/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              `${up(depth + 1)}*/*`,
+              `!${up(depth + 1)}*/index.js`,
+              // A module's test fixtures are its public face for other modules' tests.
+              `!${up(depth + 1)}*/*.fixtures.js`,
+              `!${up(depth + 2)}**`,
+            ],
+            message: 'Reach another module only through its index.ts.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,4 +120,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/web/src/{lib,components,styles}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webShared] }] },
+  },
+  ...webFeatureConfigs,
+  ...serverModuleConfigs,
 );
