@@ -2,6 +2,7 @@ import type { BookListType, BookSearchItem, BookSearchList, HotWord, MainPageBoo
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../shared/envelope.js';
+import { fetchPage } from '../../shared/paging.js';
 import { listAppMenus } from '../menu/index.js';
 import { booksWithNames, toListItem, withBookType } from './queries.js';
 
@@ -47,20 +48,10 @@ export async function searchBooks(
       lessonMatch(sql.ref('books.id')),
     ]),
   );
-  const [countRow, rows] = await Promise.all([
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    base
-      .orderBy('books.grade_id')
-      .orderBy('books.cebie_id')
-      .orderBy('ds.sort')
-      .orderBy('books.id')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
-  ]);
+  const { rows, total } = await fetchPage(
+    base.orderBy('books.grade_id').orderBy('books.cebie_id').orderBy('ds.sort').orderBy('books.id'),
+    page,
+  );
   const titleHit = (b: { title: string; sub_title: string }) =>
     b.title.toLowerCase().includes(kw.toLowerCase()) || b.sub_title.toLowerCase().includes(kw.toLowerCase());
   const needLesson = rows.filter((b) => !titleHit(b)).map((b) => b.id);
@@ -85,7 +76,7 @@ export async function searchBooks(
     cebie: b.cebie,
     matchedLesson: lessonTitles.get(b.id) ?? '',
   }));
-  return { list, total: Number(countRow.n), pageNum: page.pageNum, pageSize: page.pageSize };
+  return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 export async function hotWords(db: Db): Promise<HotWord[]> {

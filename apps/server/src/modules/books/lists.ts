@@ -1,11 +1,10 @@
 import type { BookListItem, BookListType, Paged } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
+import { fetchPage, type PageInput } from '../../shared/paging.js';
 import { booksOfCode, booksWithNames, toListItem, withBookType } from './queries.js';
 
 /** Book lists: by grade, volume and subject or by type, and the books behind a QR code or a barcode. */
-
-type PageInput = { pageNum: number; pageSize: number };
 
 export async function bookList(
   db: Db,
@@ -21,22 +20,16 @@ export async function bookList(
   if (q.grade !== undefined) base = base.where('books.grade_id', '=', q.grade);
   if (q.cebie !== undefined) base = base.where('books.cebie_id', '=', q.cebie);
   if (q.subject !== undefined) base = base.where('books.subject_id', '=', q.subject);
-  const [count, rows] = await Promise.all([
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  const { rows, total } = await fetchPage(
     base
       .orderBy('books.grade_id')
       .orderBy('books.cebie_id')
       .orderBy('ds.sort')
       .orderBy('books.sort')
-      .orderBy('books.id')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-  ]);
-  return { list: rows.map(toListItem), total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .orderBy('books.id'),
+    q,
+  );
+  return { list: rows.map(toListItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /** book/getbookQrcodeInfo/{v}: the books behind a book QR code (several when the code is shared). */

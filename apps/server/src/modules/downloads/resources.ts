@@ -1,11 +1,10 @@
 import { RESOURCE_CATEGORIES, type DownloadResource, type Paged, type ResourceCategory } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
+import { fetchPage, type PageInput } from '../../shared/paging.js';
 import { BOOK_NOT_FOUND, findBook } from '../books/index.js';
 
 /** Downloadable resources of the enabled books. */
-
-type PageInput = { pageNum: number; pageSize: number };
 
 export function resources(db: Db) {
   return db
@@ -45,20 +44,11 @@ export async function downloadList(
     base = base.where('books.book_no', '=', q.bookNo);
   }
   if (q.category !== undefined) base = base.where('resources.category', '=', q.category);
-  const [count, rows] = await Promise.all([
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    base
-      .orderBy('books.id')
-      .orderBy('resources.sort')
-      .orderBy('resources.id')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-  ]);
-  return { list: rows.map(toResource), total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await fetchPage(
+    base.orderBy('books.id').orderBy('resources.sort').orderBy('resources.id'),
+    q,
+  );
+  return { list: rows.map(toResource), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function downloadOne(db: Db, id: number): Promise<DownloadResource> {

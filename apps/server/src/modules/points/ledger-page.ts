@@ -1,5 +1,6 @@
 import { LEDGER_REASON_TEXT, type LedgerEntry, type LedgerPage, type LedgerReason } from '@jc/contract';
 import type { Db } from '../../db/index.js';
+import { fetchPage } from '../../shared/paging.js';
 import { formatTime } from '../../shared/time.js';
 
 const isReason = (r: string): r is LedgerReason => r in LEDGER_REASON_TEXT;
@@ -13,15 +14,8 @@ export async function ledgerPage(
   let base = db.selectFrom('points_ledger').where('user_id', '=', userId);
   if (q.kind === 'earn') base = base.where('delta', '>', 0);
   if (q.kind === 'spend') base = base.where('delta', '<', 0);
-  const [rows, count, user] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, user] = await Promise.all([
+    fetchPage(base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), q),
     db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   const list: LedgerEntry[] = rows.map((r) => {
@@ -39,5 +33,5 @@ export async function ledgerPage(
       createdAt: formatTime(r.created_at),
     };
   });
-  return { list, total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize, balance: user.points };
+  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize, balance: user.points };
 }

@@ -10,6 +10,7 @@ import {
 } from '@jc/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { fetchPage } from '../../shared/paging.js';
 import type { GoodsTable } from './tables.js';
 import { businessRule, notFound } from '../../shared/errors.js';
 
@@ -83,15 +84,8 @@ export async function listGoods(
     case 'default':
       break;
   }
-  const [list, count] = await Promise.all([
-    rows
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: list.map(toListItem), total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows: list, total } = await fetchPage(rows.orderBy('id'), q);
+  return { list: list.map(toListItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /** One good with its category; `includeOffShelf` for operators. */

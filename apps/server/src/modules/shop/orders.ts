@@ -8,6 +8,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { fetchPage } from '../../shared/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { OrdersTable } from './tables.js';
 import { type AppError, businessRule, notFound } from '../../shared/errors.js';
@@ -476,18 +477,12 @@ export async function listOrders(
   if (q.userId !== undefined) base = base.where('user_id', '=', q.userId).where('hidden', '=', 0);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.orderId !== undefined) base = base.where('id', '=', q.orderId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await fetchPage(
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    q,
+  );
   if (q.orderId !== undefined && rows.length === 0) throw notFound(ORDER_NOT_FOUND);
-  return { list: await toOrders(db, rows), total: Number(count.n), pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: await toOrders(db, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /* ---- Operator transitions ---- */
