@@ -2,6 +2,7 @@ import { AnswerCode, type AnswerTicket, type BookAnswer, type UserInfo } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PDF } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
@@ -10,10 +11,7 @@ describe.each(dialects)('books on %s', (dialect) => {
     await t().login('teacher'); // as the whole book suite did before it was split
   });
 
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
-  const post = <T>(path: string, form: Record<string, string> = {}, token?: string) =>
-    t().call<T>('POST', `/api/${path}`, { form, ...(token ? { token } : {}) });
+  const { get, post } = apiCalls(t);
 
   describe('answers behind the answer password', () => {
     it('needs a password set, then a verification', async () => {

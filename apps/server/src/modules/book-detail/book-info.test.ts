@@ -5,33 +5,19 @@ import {
   type QrcodeInfo,
   type Timu,
   type BkInfo,
-  type LessonNode,
   type MainPageBookList,
 } from '@jc/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VIDEO } from '../books/index.js';
 import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
-
-const walk = (nodes: LessonNode[], depth = 1, out: { node: LessonNode; depth: number }[] = []) => {
-  for (const n of nodes) {
-    out.push({ node: n, depth });
-    walk(n.children, depth + 1, out);
-  }
-  return out;
-};
+import { apiCalls, useDictionaryIds, walkLessons } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const db = () => t().app.db;
-  const dic: Record<string, number> = {};
+  const dic = useDictionaryIds(t);
 
-  beforeAll(async () => {
-    const rows = await db().selectFrom('dictionaries').select(['id', 'name', 'dic_type']).execute();
-    for (const r of rows) if (['grade', 'cebie', 'subject'].includes(r.dic_type)) dic[r.name] = r.id;
-  });
-
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
+  const { get } = apiCalls(t);
   const home = (subject: string | null, grade: string, cebie: string) =>
     get<MainPageBookList>('bookmain/getMainPageBookList', {
       ...(subject ? { subject: String(dic[subject]) } : {}),
@@ -74,7 +60,7 @@ describe.each(dialects)('books on %s', (dialect) => {
         updateDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       } satisfies BkInfo);
       expect(bkInfoRenew).toEqual({ bookNo: '927', updateDate: bkInfo.updateDate });
-      const all = walk(lessonList);
+      const all = walkLessons(lessonList);
       expect(Math.max(...all.map((n) => n.depth))).toBe(4);
       expect(bkInfo.countLesson).toBe(all.filter((n) => n.node.isLeaf).length);
       for (const { node } of all) {

@@ -6,25 +6,18 @@ import {
   type VideoAdPics,
   type MainPageBookList,
 } from '@jc/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls, useDictionaryIds } from '../../test/api.js';
 import { hitCounterOf } from './hits.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const db = () => t().app.db;
-  const dic: Record<string, number> = {};
+  const dic = useDictionaryIds(t);
 
-  beforeAll(async () => {
-    const rows = await db().selectFrom('dictionaries').select(['id', 'name', 'dic_type']).execute();
-    for (const r of rows) if (['grade', 'cebie', 'subject'].includes(r.dic_type)) dic[r.name] = r.id;
-  });
-
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
-  const post = <T>(path: string, form: Record<string, string> = {}, token?: string) =>
-    t().call<T>('POST', `/api/${path}`, { form, ...(token ? { token } : {}) });
+  const { get, post } = apiCalls(t);
   const home = (subject: string | null, grade: string, cebie: string) =>
     get<MainPageBookList>('bookmain/getMainPageBookList', {
       ...(subject ? { subject: String(dic[subject]) } : {}),

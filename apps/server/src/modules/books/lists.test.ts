@@ -1,19 +1,13 @@
 import { type BkInfo, type BookListItem, type Paged } from '@jc/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls, useDictionaryIds } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
-  const db = () => t().app.db;
-  const dic: Record<string, number> = {};
+  const dic = useDictionaryIds(t);
 
-  beforeAll(async () => {
-    const rows = await db().selectFrom('dictionaries').select(['id', 'name', 'dic_type']).execute();
-    for (const r of rows) if (['grade', 'cebie', 'subject'].includes(r.dic_type)) dic[r.name] = r.id;
-  });
-
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
+  const { get } = apiCalls(t);
 
   describe('lists, listening, e-books and downloads', () => {
     it('answers book lists, summaries and QR codes', async () => {

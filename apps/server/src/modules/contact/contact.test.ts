@@ -1,6 +1,7 @@
 import { Code, type QiweiQrCode, type QiweiUser, type WeComStatus } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
@@ -9,10 +10,7 @@ describe.each(dialects)('books on %s', (dialect) => {
     await t().login('student'); // as the whole book suite did before it was split
   });
 
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
-  const post = <T>(path: string, form: Record<string, string> = {}, token?: string) =>
-    t().call<T>('POST', `/api/${path}`, { form, ...(token ? { token } : {}) });
+  const { get, post } = apiCalls(t);
 
   describe('enterprise contact', () => {
     it('tells whether the user joined; operators set it', async () => {

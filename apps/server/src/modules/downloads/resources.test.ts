@@ -2,12 +2,12 @@ import { type DownloadResource, type Paged } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PDF } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
 
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
+  const { get } = apiCalls(t);
 
   it('answers downloadable resources with sizes', async () => {
     const list = await get<Paged<DownloadResource>>('bookmain/getBookDownloadList', { bookNo: '927' });

@@ -7,38 +7,25 @@ import {
   type ItemProgress,
   type Paged,
   type Timu,
-  type LessonNode,
 } from '@jc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls, useDictionaryIds, walkLessons } from '../../test/api.js';
 import { BROWSE_HISTORY_LIMIT } from './service.js';
-
-const walk = (nodes: LessonNode[], depth = 1, out: { node: LessonNode; depth: number }[] = []) => {
-  for (const n of nodes) {
-    out.push({ node: n, depth });
-    walk(n.children, depth + 1, out);
-  }
-  return out;
-};
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const db = () => t().app.db;
-  const dic: Record<string, number> = {};
+  const dic = useDictionaryIds(t);
   let student = '';
   let teacher = '';
 
   beforeAll(async () => {
-    const rows = await db().selectFrom('dictionaries').select(['id', 'name', 'dic_type']).execute();
-    for (const r of rows) if (['grade', 'cebie', 'subject'].includes(r.dic_type)) dic[r.name] = r.id;
     student = await t().login('student');
     teacher = await t().login('teacher');
   });
 
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
-  const post = <T>(path: string, form: Record<string, string> = {}, token?: string) =>
-    t().call<T>('POST', `/api/${path}`, { form, ...(token ? { token } : {}) });
+  const { get, post } = apiCalls(t);
 
   describe('favorites', () => {
     it('needs a login', async () => {
@@ -183,7 +170,7 @@ describe.each(dialects)('books on %s', (dialect) => {
   describe('learning progress', () => {
     it('saves and resumes the position per user and item', async () => {
       const info = await get<BookInfo>('bookmain/getBookInfo/927');
-      const items = walk(info.body.data.lessonList).flatMap((n) => n.node.timuList);
+      const items = walkLessons(info.body.data.lessonList).flatMap((n) => n.node.timuList);
       const [a, b] = items as [Timu, Timu];
       expectRefusal(await post('book/saveProgress', { timuId: String(a.timuId), position: '1' }), 401);
       const saved = await post<ItemProgress>(

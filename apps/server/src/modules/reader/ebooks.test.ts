@@ -1,20 +1,14 @@
 import { type EBook, type EBookArea } from '@jc/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PDF } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { apiCalls, useDictionaryIds } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
-  const db = () => t().app.db;
-  const dic: Record<string, number> = {};
+  const dic = useDictionaryIds(t);
 
-  beforeAll(async () => {
-    const rows = await db().selectFrom('dictionaries').select(['id', 'name', 'dic_type']).execute();
-    for (const r of rows) if (['grade', 'cebie', 'subject'].includes(r.dic_type)) dic[r.name] = r.id;
-  });
-
-  const get = <T>(path: string, query?: Record<string, string>, token?: string) =>
-    t().call<T>('GET', `/api/${path}`, { ...(query ? { query } : {}), ...(token ? { token } : {}) });
+  const { get } = apiCalls(t);
 
   it('answers e-book areas, e-books and subject PDFs', async () => {
     const areas = await get<EBookArea[]>('book/getEBookArea');
