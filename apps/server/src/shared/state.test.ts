@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dialects, makeNonce, type TestApp } from '../test/app.js';
+import { buildTestApp, dialects, makeNonce, useTestApp } from '../test/app.js';
 import { DbSharedState } from './state-db.js';
 import { RedisSharedState } from './state-redis.js';
 import type { SharedState } from './state.js';
@@ -72,15 +72,11 @@ function sharedStateContract(make: () => SharedState, expire: (s: SharedState) =
 }
 
 describe.each(dialects)('database shared state on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let clock = Date.now();
   let state: DbSharedState;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    state = new DbSharedState(t.app.db, () => clock);
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    state = new DbSharedState(t().app.db, () => clock);
   });
 
   sharedStateContract(
@@ -96,22 +92,18 @@ describe.each(dialects)('database shared state on %s', (dialect) => {
     await state.increment('purge:dead:n', 1_000);
     clock += 2_000;
     expect(await state.purge()).toBeGreaterThanOrEqual(2);
-    const keys = (await t.app.db.selectFrom('shared_once').select('key').execute()).map((r) => r.key);
+    const keys = (await t().app.db.selectFrom('shared_once').select('key').execute()).map((r) => r.key);
     expect(keys).toContain('purge:live');
     expect(keys).not.toContain('purge:dead');
   });
 });
 
 describe('database shared state on sqlite, prepared-statement path', () => {
-  let t: TestApp;
+  const t = useTestApp({ dialect: 'sqlite' });
   let clock = Date.now();
   let state: DbSharedState;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect: 'sqlite' });
-    state = new DbSharedState(t.app.db, () => clock, t.app.store.sqlite);
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    state = new DbSharedState(t().app.db, () => clock, t().app.store.sqlite);
   });
 
   sharedStateContract(
@@ -123,22 +115,16 @@ describe('database shared state on sqlite, prepared-statement path', () => {
 });
 
 describe('database shared state on sqlite: remembered keys in memory, written behind', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect: 'sqlite' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ dialect: 'sqlite' });
   // The remembered keys of every written batch, one entry per key.
   const rows = async () =>
-    (await t.app.db.selectFrom('shared_once_batches').select('keys').execute()).flatMap((b) =>
+    (await t().app.db.selectFrom('shared_once_batches').select('keys').execute()).flatMap((b) =>
       (JSON.parse(b.keys) as string[]).map((key) => ({ key })),
     );
 
   it('writes remembered keys as one batch row and refuses them again after a restart', async () => {
-    const sqlite = t.app.store.sqlite!;
-    const first = new DbSharedState(t.app.db, Date.now, sqlite);
+    const sqlite = t().app.store.sqlite!;
+    const first = new DbSharedState(t().app.db, Date.now, sqlite);
     const keys = Array.from({ length: 250 }, (_, i) => `wb:${i}`);
     for (const key of keys) expect(await first.rememberOnce(key, 60_000)).toBe(true);
     expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(0);
@@ -146,7 +132,7 @@ describe('database shared state on sqlite: remembered keys in memory, written be
     expect((await rows()).filter((r) => r.key.startsWith('wb:'))).toHaveLength(250);
 
     // A new process on the same store loads the live keys back.
-    const second = new DbSharedState(t.app.db, Date.now, sqlite);
+    const second = new DbSharedState(t().app.db, Date.now, sqlite);
     expect(await second.rememberOnce('wb:7', 60_000)).toBe(false);
     expect(await second.rememberOnce('wb:new', 60_000)).toBe(true);
     await second.close();
@@ -154,7 +140,7 @@ describe('database shared state on sqlite: remembered keys in memory, written be
 
   it('flushes by itself within a moment, and forgets expired keys from memory on purge', async () => {
     let clock = Date.now();
-    const state = new DbSharedState(t.app.db, () => clock, t.app.store.sqlite!);
+    const state = new DbSharedState(t().app.db, () => clock, t().app.store.sqlite!);
     expect(await state.rememberOnce('wb:timer', 1_000)).toBe(true);
     await new Promise((r) => setTimeout(r, 250));
     expect((await rows()).map((r) => r.key)).toContain('wb:timer');

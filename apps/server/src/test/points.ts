@@ -1,34 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 import { balanceOf, grantPoints } from '../modules/points/index.js';
 import { insertUser } from '../modules/users/index.js';
 
+/**
+ * A pupil written straight into the store inside `trx` (no roles, no grade, no login throttle), with an
+ * opening grant in the ledger when `points` > 0.
+ */
+export async function insertPupil(
+  trx: Transaction<Database>,
+  p: { account: string; points: number; at: number; passwordHash?: string; payPwdHash?: string | null },
+): Promise<number> {
+  const userId = await insertUser(trx, {
+    account: p.account,
+    phone: null,
+    password_hash: p.passwordHash ?? '',
+    pay_pwd_hash: p.payPwdHash ?? null,
+    answer_pwd_hash: null,
+    nickname: p.account,
+    avatar: '',
+    grade_id: null,
+    cebie_id: null,
+    is_teacher: 0,
+    is_staff: 0,
+    is_admin: 0,
+    created_at: p.at,
+    updated_at: p.at,
+    cancelled_at: null,
+  });
+  if (p.points > 0)
+    await grantPoints(trx, { userId, points: p.points, reason: 'operator_grant', ref: 'test', at: p.at });
+  return userId;
+}
+
 /** A user of its own for a points test, with an opening grant when `points` > 0. */
 export async function makePointsUser(db: Db, points = 0): Promise<number> {
-  const now = Date.now();
   const account = `p${randomBytes(4).toString('hex')}`;
-  return db.transaction().execute(async (trx) => {
-    const userId = await insertUser(trx, {
-      account,
-      phone: null,
-      password_hash: '',
-      pay_pwd_hash: null,
-      answer_pwd_hash: null,
-      nickname: account,
-      avatar: '',
-      grade_id: null,
-      cebie_id: null,
-      is_teacher: 0,
-      is_staff: 0,
-      is_admin: 0,
-      created_at: now,
-      updated_at: now,
-      cancelled_at: null,
-    });
-    if (points > 0) await grantPoints(trx, { userId, points, reason: 'operator_grant', ref: 'test' });
-    return userId;
-  });
+  return db.transaction().execute((trx) => insertPupil(trx, { account, points, at: Date.now() }));
 }
 
 export const ledgerOf = (db: Db, userId: number) =>

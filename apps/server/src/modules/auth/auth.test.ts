@@ -12,6 +12,9 @@ import { hashToken } from './tokens.js';
 
 describe.each(dialects)('auth on %s', (dialect) => {
   const t = useTestApp({ dialect });
+  /** A password login from a given client address (the throttles count per account and per address). */
+  const loginFrom = (remoteAddress: string, account: string, password: string) =>
+    t().call('POST', '/api/oauth/Login', { form: { account, password }, remoteAddress });
 
   it('logs in with account and password: token, expiry and user', async () => {
     const before = Date.now();
@@ -61,23 +64,14 @@ describe.each(dialects)('auth on %s', (dialect) => {
   it('locks an account for 15 minutes after 5 failures; other accounts are unaffected', async () => {
     const ip = '10.1.0.1';
     for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
-      const res = await t().call('POST', '/api/oauth/Login', {
-        form: { account: 'staff', password: `wrong${i}x` },
-        remoteAddress: ip,
-      });
+      const res = await loginFrom(ip, 'staff', `wrong${i}x`);
       expect(res.status).toBe(409);
     }
     // Even the right password is refused while locked.
-    const locked = await t().call('POST', '/api/oauth/Login', {
-      form: { account: 'staff', password: 'demo123456' },
-      remoteAddress: ip,
-    });
+    const locked = await loginFrom(ip, 'staff', 'demo123456');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ code: Code.tooMany, msg: LOGIN_THROTTLED_MSG, data: null });
-    const other = await t().call('POST', '/api/oauth/Login', {
-      form: { account: 'admin', password: 'demo123456' },
-      remoteAddress: ip,
-    });
+    const other = await loginFrom(ip, 'admin', 'demo123456');
     expect(other.status).toBe(200);
 
     // The lock lasts lockMs: expire it in the store and the account works again.
@@ -85,25 +79,15 @@ describe.each(dialects)('auth on %s', (dialect) => {
       .app.db.updateTable('shared_counters')
       .set({ expires_at: Date.now() - 1 })
       .execute();
-    const after = await t().call('POST', '/api/oauth/Login', {
-      form: { account: 'staff', password: 'demo123456' },
-      remoteAddress: ip,
-    });
+    const after = await loginFrom(ip, 'staff', 'demo123456');
     expect(after.status).toBe(200);
   });
 
   it('resets the failure count after a success', async () => {
     const ip = '10.1.0.2';
-    const fail = () =>
-      t().call('POST', '/api/oauth/Login', {
-        form: { account: 'teacher', password: 'wrong-pass1' },
-        remoteAddress: ip,
-      });
+    const fail = () => loginFrom(ip, 'teacher', 'wrong-pass1');
     for (let i = 0; i < LOGIN_THROTTLE.perAccount - 1; i++) expect((await fail()).status).toBe(409);
-    const good = await t().call('POST', '/api/oauth/Login', {
-      form: { account: 'teacher', password: 'demo123456' },
-      remoteAddress: ip,
-    });
+    const good = await loginFrom(ip, 'teacher', 'demo123456');
     expect(good.status).toBe(200);
     for (let i = 0; i < LOGIN_THROTTLE.perAccount - 1; i++) expect((await fail()).status).toBe(409);
     expect((await fail()).status).toBe(409);
@@ -113,21 +97,12 @@ describe.each(dialects)('auth on %s', (dialect) => {
   it('locks an address after 20 failures across accounts', async () => {
     const ip = '10.1.0.3';
     for (let i = 0; i < LOGIN_THROTTLE.perIp; i++) {
-      const res = await t().call('POST', '/api/oauth/Login', {
-        form: { account: `probe${i}`, password: 'whatever1' },
-        remoteAddress: ip,
-      });
+      const res = await loginFrom(ip, `probe${i}`, 'whatever1');
       expect(res.status).toBe(409);
     }
-    const blocked = await t().call('POST', '/api/oauth/Login', {
-      form: { account: 'student', password: 'demo123456' },
-      remoteAddress: ip,
-    });
+    const blocked = await loginFrom(ip, 'student', 'demo123456');
     expect(blocked.status).toBe(429);
-    const elsewhere = await t().call('POST', '/api/oauth/Login', {
-      form: { account: 'student', password: 'demo123456' },
-      remoteAddress: '10.1.0.4',
-    });
+    const elsewhere = await loginFrom('10.1.0.4', 'student', 'demo123456');
     expect(elsewhere.status).toBe(200);
   });
 

@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../db/index.js';
 import { hashToken } from '../auth/index.js';
-import { balanceOf, grantPoints } from '../points/index.js';
-import { insertUser } from '../users/index.js';
-import { checkAllBalances } from '../../test/points.js';
+import { balanceOf } from '../points/index.js';
+import { checkAllBalances, insertPupil } from '../../test/points.js';
 import { hashPassword } from '../../shared/password.js';
 
 export const PAY_PWD = '246810';
@@ -42,28 +41,15 @@ export async function makeShopUsers(
   const users: ShopUser[] = [];
   for (let i = 0; i < n; i++) {
     const account = `${prefix}_${i}`;
-    const userId = await db.transaction().execute(async (trx) => {
-      const id = await insertUser(trx, {
+    const userId = await db.transaction().execute((trx) =>
+      insertPupil(trx, {
         account,
-        phone: null,
-        password_hash: login,
-        pay_pwd_hash: opts.payPwd === false ? null : pay,
-        answer_pwd_hash: null,
-        nickname: account,
-        avatar: '',
-        grade_id: null,
-        cebie_id: null,
-        is_teacher: 0,
-        is_staff: 0,
-        is_admin: 0,
-        created_at: now,
-        updated_at: now,
-        cancelled_at: null,
-      });
-      if (points > 0)
-        await grantPoints(trx, { userId: id, points, reason: 'operator_grant', ref: 'test', at: now });
-      return id;
-    });
+        points,
+        at: now,
+        passwordHash: login,
+        payPwdHash: opts.payPwd === false ? null : pay,
+      }),
+    );
     const token = randomBytes(32).toString('base64url');
     await db
       .insertInto('auth_tokens')
