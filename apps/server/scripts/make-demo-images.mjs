@@ -1,13 +1,10 @@
 // Writes the demo pictures of the seed (banners, menu icons, badges, ads) as small SVGs into
 // assets/media/dic. Run once by hand (`node scripts/make-demo-images.mjs`); the output is committed.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { esc, icon, mediaDir } from './svg.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'media', 'dic');
-mkdirSync(out, { recursive: true });
-
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const out = mediaDir('dic');
 
 const banner = (
   title,
@@ -20,15 +17,6 @@ const banner = (
 <circle cx="640" cy="70" r="90" fill="#fff" opacity=".12"/><circle cx="700" cy="250" r="60" fill="#fff" opacity=".1"/>
 <text x="48" y="140" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${esc(title)}</text>
 <text x="48" y="205" font-family="sans-serif" font-size="30" fill="#fff" opacity=".9">${esc(sub)}</text>
-</svg>
-`;
-
-const icon = (
-  glyph,
-  color,
-) => `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-<rect width="96" height="96" rx="28" fill="${color}"/>
-<text x="48" y="62" text-anchor="middle" font-family="sans-serif" font-size="42" font-weight="700" fill="#fff">${esc(glyph)}</text>
 </svg>
 `;
 

@@ -1,14 +1,11 @@
 // Writes the pictures of the demo points-shop goods (a simple illustration per good, plus a detail
 // card) as small SVGs into assets/media/goods, and the category icons. Run once by hand
 // (`node scripts/make-goods-images.mjs`); the output is committed. Names match src/modules/shop/seed.ts.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { esc, icon, mediaDir } from './svg.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'media', 'goods');
-mkdirSync(out, { recursive: true });
-
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const out = mediaDir('goods');
 
 /** 400×400 card: a soft gradient, the drawing in the middle, the name at the bottom. */
 const card = (
@@ -220,14 +217,6 @@ for (const [stem, [name, from, to, drawing, lines, accent]] of Object.entries(GO
   writeFileSync(join(out, `${stem}-detail.svg`), detail(name, lines, accent));
 }
 
-const icon = (
-  glyph,
-  color,
-) => `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-<rect width="96" height="96" rx="28" fill="${color}"/>
-<text x="48" y="62" text-anchor="middle" font-family="sans-serif" font-size="42" font-weight="700" fill="#fff">${esc(glyph)}</text>
-</svg>
-`;
 const CATEGORIES = {
   'cat-stationery': icon('笔', '#EB5757'),
   'cat-books': icon('书', '#F2994A'),
