@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 // End-to-end tests run the built server (which serves the built web app) on a fresh SQLite store
 // seeded with the demo content, and drive Debian's Chromium at a phone viewport.
@@ -13,15 +14,15 @@ const webDist: Record<string, string> = process.env.E2E_WEB_DIST
   ? { WEB_DIST: process.env.E2E_WEB_DIST }
   : {};
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The phone the tests drive: a 390×844 touch screen at 2×, in Chinese, on China's clock. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +37,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     {
@@ -44,12 +45,7 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
+        ...phone,
       },
     },
   ],

@@ -1,16 +1,6 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium.js';
 
 export interface FirstScreenJs {
   path: string;
@@ -20,7 +10,7 @@ export interface FirstScreenJs {
 
 /** Loads a page at a phone viewport in Chromium and sums the gzip size of every script it fetched. */
 export async function firstScreenJs(baseUrl: string, path: string): Promise<FirstScreenJs> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

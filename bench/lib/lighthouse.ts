@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from './first-screen.js';
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium.js';
 
 export interface LighthouseResult {
   performance: number;
@@ -10,8 +10,8 @@ export interface LighthouseResult {
 /** A Lighthouse mobile run (its default form factor and simulated throttling) on Debian's Chromium. */
 export async function lighthouseMobile(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     const result = await lighthouse(url, {

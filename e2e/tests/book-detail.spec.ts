@@ -1,7 +1,7 @@
 import { createCipheriv, randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
-import { DEMO_PASSWORD, loginAs, skipBookAds, subjectIds } from './helpers';
+import { DEMO_PASSWORD, loginAs, playVideoFromStart, skipBookAds, subjectIds } from './helpers';
 
 // The rest of the book detail page (issue 3): the enterprise-contact prompt and its verification, the
 // page's pop-up ad, the choice popups, tablets and landscape. Runs against the demo catalogue: 211
@@ -107,11 +107,7 @@ test.describe('enterprise-contact prompt', () => {
     await loginAs(page, 'student');
     await page.goto('/pages/book/bookDetails?s=100500101');
     await expect(page.getByText('正在播放：《天地人》名师讲解')).toBeVisible();
-    const video = page.locator('video');
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.currentTime = 0;
-      return v.play();
-    });
+    const video = await playVideoFromStart(page);
     const popup = contactPopup(page);
     await expect(popup).toBeVisible({ timeout: 8_000 });
     await expect(popup.getByRole('heading', { name: '添加班主任老师' })).toBeVisible();
@@ -124,10 +120,7 @@ test.describe('enterprise-contact prompt', () => {
     // Closable: close, play on; the prompt does not come back on this visit.
     await popup.getByRole('button', { name: '关闭' }).click();
     await expect(popup).toBeHidden();
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.currentTime = 0;
-      return v.play();
-    });
+    await playVideoFromStart(page);
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 8_000 })
       .toBeGreaterThan(2.5);

@@ -1,5 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { dictionaryId, loginAs, presetGrade, skipBookAds, skipHomeAd } from './helpers';
+import {
+  dictionaryId,
+  loginAs,
+  openHome,
+  playVideoFromStart,
+  presetGrade,
+  skipBookAds,
+  skipHomeAd,
+} from './helpers';
 
 // Textbook learning (issue 3): the home book list, book 927 with its lesson tree, the players and
 // resuming where the user left off. Runs against the demo catalogue.
@@ -53,8 +61,7 @@ test.describe('home book list', () => {
   test('the banner carousel moves on every 2 s, loops both ways, and a tap opens the banner', async ({
     page,
   }) => {
-    await presetGrade(page);
-    await page.goto('/pages/index/home');
+    await openHome(page);
     const carousel = page.getByRole('region', { name: '活动横幅' });
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} / 3` });
     await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
@@ -73,8 +80,7 @@ test.describe('home book list', () => {
   test('the banner carousel moves on even when a finger was lifted right on a looping clone', async ({
     page,
   }) => {
-    await presetGrade(page);
-    await page.goto('/pages/index/home');
+    await openHome(page);
     const carousel = page.getByRole('region', { name: '活动横幅' });
     await expect(carousel.getByRole('group', { name: '1 / 3' })).toBeInViewport({ ratio: 0.9 });
     // A swipe held on the trailing clone of slide 1 (no scroll after the finger lifts, so none settles it).
@@ -212,11 +218,7 @@ test.describe('book detail', () => {
     await page.goto('/pages/book/bookDetails?s=100500101');
     // The code opens lesson 1 天地人 with its video in the media area.
     await expect(page.getByText('正在播放：《天地人》名师讲解')).toBeVisible();
-    const video = page.locator('video');
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.currentTime = 0;
-      return v.play();
-    });
+    await playVideoFromStart(page);
     await page.getByTestId('video-player').dispatchEvent('pointerdown');
     const controls = page.getByTestId('video-controls');
     await expect(controls).toHaveAttribute('aria-hidden', 'false');

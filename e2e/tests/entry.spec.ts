@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseGrade, presetGrade } from './helpers';
+import { chooseGrade, openHome, presetGrade } from './helpers';
 
 // Entry addresses of spec section 2 land on the page the global guard names. Pages that are not
 // built yet show the app's 404 page at the right address.
@@ -53,8 +53,7 @@ test.describe('entry addresses', () => {
 test('the grade can be switched from the top bar; the picker closes with a tap outside, Esc or its close button', async ({
   page,
 }) => {
-  await presetGrade(page);
-  await page.goto('/pages/index/home');
+  await openHome(page);
   await expect(page.getByText('三年级(上册)')).toBeVisible();
   const picker = page.getByRole('dialog', { name: '切换年级' });
   const open = () => page.getByRole('button', { name: '切换年级' }).first().click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config';
@@ -42,6 +42,22 @@ export async function presetGrade(page: Page) {
     window.localStorage.setItem('gradeValue', JSON.stringify(v));
   }, value);
   await skipHomeAd(page);
+}
+
+/** Opens the home page as a returning user: the grade chosen, today's pop-up ad seen (presetGrade). */
+export async function openHome(page: Page) {
+  await presetGrade(page);
+  await page.goto('/pages/index/home');
+}
+
+/** Plays the page's video from its start; returns the video. */
+export async function playVideoFromStart(page: Page): Promise<Locator> {
+  const video = page.locator('video');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+    return v.play();
+  });
+  return video;
 }
 
 /** The home pop-up ad counts as shown today (the date in China), so it does not cover the page. */

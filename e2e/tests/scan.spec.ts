@@ -1,7 +1,8 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../playwright.config';
-import { presetGrade } from './helpers';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { phone } from '../playwright.config';
+import { openHome } from './helpers';
 
 // The scan page (/pages/user/camera): the album fallback with committed pictures of real codes, the
 // camera refusal, and the live camera fed a QR code through Chromium's fake capture device.
@@ -12,8 +13,7 @@ const album = (page: Page) => page.getByLabel('从相册选择图片');
 
 /** Opens the scanner from the home page's scan button. */
 async function openScanner(page: Page) {
-  await presetGrade(page);
-  await page.goto('/pages/index/home');
+  await openHome(page);
   await page.getByRole('button', { name: '扫一扫' }).click();
   await expect(page).toHaveURL(/\/pages\/user\/camera$/);
   await expect(page.getByRole('heading', { name: '扫一扫' })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('scanning from the album (this browser has no camera)', () => {
  */
 async function withCamera(allow: boolean, baseURL: string | undefined, run: (page: Page) => Promise<void>) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       ...chromiumArgs,
       ...(allow ? ['--use-fake-ui-for-media-stream'] : []),
@@ -95,16 +95,10 @@ async function withCamera(allow: boolean, baseURL: string | undefined, run: (pag
   try {
     const context = await browser.newContext({
       ...(baseURL ? { baseURL } : {}),
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
+      ...phone,
     });
     const page = await context.newPage();
-    await presetGrade(page);
-    await page.goto('/pages/index/home');
+    await openHome(page);
     await page.getByRole('button', { name: '扫一扫' }).click();
     await run(page);
   } finally {
