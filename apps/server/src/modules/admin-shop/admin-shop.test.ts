@@ -4,7 +4,7 @@ import { dialects, useTestApp } from '../../test/app.js';
 import {
   checkInvariants,
   makeGoods,
-  makeShopUsers,
+  makeShopUser,
   PAY_PWD,
   pointsOf,
   stockOf,
@@ -18,6 +18,9 @@ interface Page<T> {
 describe.each(dialects)('shop operator calls on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const db = () => t().app.db;
+  /** An operator's form POST to /api/admin/shop/<call>. */
+  const operatorPost = <T>(token: string, call: string, form: Record<string, string>) =>
+    t().call<T>('POST', `/api/admin/shop/${call}`, { token, form });
 
   it('refuses a pupil (700) and anonymous callers (600) on every call', async () => {
     const pupil = await t().login('student');
@@ -73,42 +76,26 @@ describe.each(dialects)('shop operator calls on %s', (dialect) => {
     });
     expect(noName.body.msg).toBe('请输入商品名称');
 
-    const off = await t().call<GoodsInfo>('POST', '/api/admin/shop/setShelf', {
-      token: admin,
-      form: { goodsId: String(id), onShelf: 'false' },
-    });
+    const off = await operatorPost<GoodsInfo>(admin, 'setShelf', { goodsId: String(id), onShelf: 'false' });
     expect(off.body).toMatchObject({ msg: '已下架', data: { onShelf: false } });
     const user = await t().call('GET', '/api/integral/getGoodsInfo', { query: { goodsId: String(id) } });
     expect(user.status).toBe(404);
-    await t().call('POST', '/api/admin/shop/setShelf', {
-      token: admin,
-      form: { goodsId: String(id), onShelf: '1' },
-    });
+    await operatorPost(admin, 'setShelf', { goodsId: String(id), onShelf: '1' });
     expect(
       (await t().call('GET', '/api/integral/getGoodsInfo', { query: { goodsId: String(id) } })).status,
     ).toBe(200);
 
-    const stock = await t().call<GoodsInfo>('POST', '/api/admin/shop/setStock', {
-      token: admin,
-      form: { goodsId: String(id), stock: '7' },
-    });
+    const stock = await operatorPost<GoodsInfo>(admin, 'setStock', { goodsId: String(id), stock: '7' });
     expect(stock.body.data.stock).toBe(7);
-    const neg = await t().call('POST', '/api/admin/shop/setStock', {
-      token: admin,
-      form: { goodsId: String(id), stock: '-1' },
-    });
+    const neg = await operatorPost(admin, 'setStock', { goodsId: String(id), stock: '-1' });
     expect(neg.body.msg).toBe('库存不能为负数');
-    const missing = await t().call('POST', '/api/admin/shop/setStock', {
-      token: admin,
-      form: { goodsId: '999999', stock: '1' },
-    });
+    const missing = await operatorPost(admin, 'setStock', { goodsId: '999999', stock: '1' });
     expect(missing.status).toBe(404);
   });
 
   it('ships a paid order, refunds another (points and stock back), and refuses bad transitions', async () => {
     const admin = await t().login('admin');
-    const [u] = await makeShopUsers(db(), 1, { points: 1000 });
-    if (!u) throw new Error('no user');
+    const u = await makeShopUser(db(), { points: 1000 });
     const g = await makeGoods(db(), { points: 100, stock: 10 });
     const mk = async (key: string) => {
       const o = await t().call<Order>('POST', '/api/integral/commitOrder', {
@@ -128,44 +115,35 @@ describe.each(dialects)('shop operator calls on %s', (dialect) => {
     expect(await pointsOf(db(), u.id)).toBe(600);
     expect((await stockOf(db(), g)).stock).toBe(4);
 
-    const shipUnpaid = await t().call('POST', '/api/admin/shop/shipOrder', {
-      token: admin,
-      form: { orderId: String(unpaid), waybillNo: 'SF1234567' },
+    const shipUnpaid = await operatorPost(admin, 'shipOrder', {
+      orderId: String(unpaid),
+      waybillNo: 'SF1234567',
     });
     expect(shipUnpaid.body.msg).toBe('订单尚未支付，只有待发货的订单可以发货');
-    const badWaybill = await t().call('POST', '/api/admin/shop/shipOrder', {
-      token: admin,
-      form: { orderId: String(a), waybillNo: '#' },
-    });
+    const badWaybill = await operatorPost(admin, 'shipOrder', { orderId: String(a), waybillNo: '#' });
     expect(badWaybill.body.msg).toBe('运单号须为6到32位字母或数字');
-    const ship = await t().call<Order>('POST', '/api/admin/shop/shipOrder', {
-      token: admin,
-      form: { orderId: String(a), waybillNo: 'SF1234567' },
+    const ship = await operatorPost<Order>(admin, 'shipOrder', {
+      orderId: String(a),
+      waybillNo: 'SF1234567',
     });
     expect(ship.body.data).toMatchObject({ status: 'shipped', waybillNo: 'SF1234567' });
-    const refundShipped = await t().call('POST', '/api/admin/shop/refundOrder', {
-      token: admin,
-      form: { orderId: String(a), reason: '用户要求' },
+    const refundShipped = await operatorPost(admin, 'refundOrder', {
+      orderId: String(a),
+      reason: '用户要求',
     });
     expect(refundShipped.body.msg).toBe('订单已发货，只有待发货的订单可以取消退款');
 
-    const refund = await t().call<Order>('POST', '/api/admin/shop/refundOrder', {
-      token: admin,
-      form: { orderId: String(b), reason: '商品缺货' },
+    const refund = await operatorPost<Order>(admin, 'refundOrder', {
+      orderId: String(b),
+      reason: '商品缺货',
     });
     expect(refund.body.data).toMatchObject({ status: 'cancelled', cancelReason: '商品缺货' });
     expect(await pointsOf(db(), u.id)).toBe(800);
     expect((await stockOf(db(), g)).stock).toBe(6);
-    const again = await t().call('POST', '/api/admin/shop/refundOrder', {
-      token: admin,
-      form: { orderId: String(b), reason: '商品缺货' },
-    });
+    const again = await operatorPost(admin, 'refundOrder', { orderId: String(b), reason: '商品缺货' });
     expect(again.body.msg).toBe('订单已取消，只有待发货的订单可以取消退款');
     expect(await pointsOf(db(), u.id)).toBe(800);
-    const missing = await t().call('POST', '/api/admin/shop/shipOrder', {
-      token: admin,
-      form: { orderId: '99999999', waybillNo: 'SF1234567' },
-    });
+    const missing = await operatorPost(admin, 'shipOrder', { orderId: '99999999', waybillNo: 'SF1234567' });
     expect(missing.status).toBe(404);
 
     const all = await t().call<Page<Order>>('GET', '/api/admin/shop/getOrderList', {

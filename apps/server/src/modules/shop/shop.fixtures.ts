@@ -86,6 +86,16 @@ export async function makeShopUsers(
   return users;
 }
 
+/** One pupil as makeShopUsers makes them. */
+export async function makeShopUser(
+  db: Db,
+  opts: { points?: number; payPwd?: boolean; prefix?: string } = {},
+): Promise<ShopUser> {
+  const [user] = await makeShopUsers(db, 1, opts);
+  if (!user) throw new Error('no user');
+  return user;
+}
+
 /** A good of its own for a test, on the shelf. */
 export async function makeGoods(
   db: Db,

@@ -14,6 +14,7 @@ import { dialects, useTestApp } from '../../test/app.js';
 import {
   checkInvariants,
   makeGoods,
+  makeShopUser,
   makeShopUsers,
   PAY_PWD,
   pointsOf,
@@ -150,8 +151,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
 
   describe('cart', () => {
     it('adds, sets, lists and removes lines; refuses bad quantities and goods off the shelf', async () => {
-      const [u] = await makeShopUsers(db(), 1);
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db());
       const g = await makeGoods(db(), { stock: 5 });
       const add = (form: Record<string, string>) =>
         t().call<CartLine[]>('POST', '/api/integral/addToMyCart', { token: u.token, form });
@@ -195,8 +195,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
 
   describe('commit', () => {
     it('reserves stock, snapshots the address, empties the cart lines, and is idempotent by key', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 1000 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 1000 });
       const g = await makeGoods(db(), { stock: 10, points: 25 });
       await t().call('POST', '/api/integral/addToMyCart', { token: u.token, form: { goodsId: String(g) } });
       const json = {
@@ -275,8 +274,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
 
   describe('pay, cancel, delete, confirm', () => {
     it('pays with points: status, balance, ledger row and exchanged count in one go', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 500 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 500 });
       const g = await makeGoods(db(), { points: 120, stock: 10 });
       const order = (await commit(u, [{ goodsId: g, quantity: 2 }])).body.data;
       const res = await pay(u, order.orderId);
@@ -312,8 +310,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
     });
 
     it('refuses when points are short, changing nothing', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 50 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 50 });
       const g = await makeGoods(db(), { points: 60 });
       const order = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
       const res = await pay(u, order.orderId);
@@ -362,8 +359,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
     });
 
     it('cancels an unpaid order (stock back), deletes it from the list, and refuses bad transitions', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 500 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 500 });
       const g = await makeGoods(db(), { stock: 10 });
       const order = (await commit(u, [{ goodsId: g, quantity: 4 }])).body.data;
       const id = String(order.orderId);
@@ -424,8 +420,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
     });
 
     it('lists by status, pages, and confirms receipt of a shipped order', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 500 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 500 });
       const g = await makeGoods(db());
       const o = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
       await pay(u, o.orderId);
@@ -460,8 +455,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
 
   describe('expiry', () => {
     it('an expired order cannot be paid: it is cancelled on the spot with its stock back', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 500 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 500 });
       const g = await makeGoods(db(), { stock: 5 });
       const o = (await commit(u, [{ goodsId: g, quantity: 2 }])).body.data;
       expect((await stockOf(db(), g)).stock).toBe(3);
@@ -488,8 +482,7 @@ describe.each(dialects)('points shop on %s', (dialect) => {
     });
 
     it('the sweep cancels due orders only, once, and a read shows them cancelled', async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 500 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 500 });
       const g = await makeGoods(db(), { stock: 5 });
       const due = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
       const live = (await commit(u, [{ goodsId: g, quantity: 1 }])).body.data;
