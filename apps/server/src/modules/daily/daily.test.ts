@@ -30,6 +30,17 @@ describe.each(dialects)('daily reading on %s', (dialect) => {
   const get = (kind: DailyKind, query: Record<string, string> = {}, token?: string) =>
     t().call<DailyOne>('GET', `/api/${dailyPath(kind)}`, { query, ...(token ? { token } : {}) });
 
+  /** The id of a piece by its kind and title, read straight from the store. */
+  const pieceId = async (kind: DailyKind, title: string) =>
+    (
+      await db()
+        .selectFrom('daily_pieces')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('title', '=', title)
+        .executeTakeFirstOrThrow()
+    ).id;
+
   /** The pieces the rotation walks through, read straight from the store. */
   const rotation = async (kind: DailyKind, gradeId?: number) => {
     let q = db()
@@ -127,17 +138,12 @@ describe.each(dialects)('daily reading on %s', (dialect) => {
   });
 
   it('answers a piece by id with its text, words, extra block and media, whatever the date', async () => {
-    const row = await db()
-      .selectFrom('daily_pieces')
-      .select('id')
-      .where('kind', '=', 'chendu')
-      .where('title', '=', '春晓')
-      .executeTakeFirstOrThrow();
-    const res = await get('chendu', { id: String(row.id), date: '1999-01-01' });
+    const chunxiao = await pieceId('chendu', '春晓');
+    const res = await get('chendu', { id: String(chunxiao), date: '1999-01-01' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       piece: {
-        id: row.id,
+        id: chunxiao,
         kind: 'chendu',
         kindName: '晨读',
         subject: '语文',
@@ -169,13 +175,8 @@ describe.each(dialects)('daily reading on %s', (dialect) => {
     expect(w.body.data.piece?.words).toEqual(['cat', 'hat', 'bag', 'map', 'dad', 'fan']);
     expect(w.body.data.piece?.extra).toBeNull();
 
-    const puzzle = await db()
-      .selectFrom('daily_pieces')
-      .select('id')
-      .where('kind', '=', 'siweits')
-      .where('title', '=', '数一数三角形')
-      .executeTakeFirstOrThrow();
-    const p = await get('siweits', { id: String(puzzle.id) });
+    const puzzle = await pieceId('siweits', '数一数三角形');
+    const p = await get('siweits', { id: String(puzzle) });
     expect(p.body.data.piece).toMatchObject({
       subject: '数学',
       gradeId: null,
