@@ -1,7 +1,7 @@
 import type { Address } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { makeShopUsers } from '../shop/shop.fixtures.js';
+import { makeShopUser, makeShopUsers } from '../shop/shop.fixtures.js';
 
 const valid = {
   name: '李雷',
@@ -16,8 +16,7 @@ describe.each(dialects)('addresses on %s', (dialect) => {
   const t = useTestApp({ dialect });
 
   it('creates with area names from the codes, the first as default, and lists them', async () => {
-    const [u] = await makeShopUsers(t().app.db, 1);
-    if (!u) throw new Error('no user');
+    const u = await makeShopUser(t().app.db);
     // The fixture user already has one default address.
     const res = await t().call<Address>('POST', '/api/myInfo/saveMyAddress', { token: u.token, form: valid });
     expect(res.status).toBe(200);
@@ -70,8 +69,7 @@ describe.each(dialects)('addresses on %s', (dialect) => {
   });
 
   it('refuses codes that are not a province → city → district chain, naming the field', async () => {
-    const [u] = await makeShopUsers(t().app.db, 1);
-    if (!u) throw new Error('no user');
+    const u = await makeShopUser(t().app.db);
     const cases: [Record<string, string>, string][] = [
       [{ provinceCode: '99' }, '省份：请选择正确的省份'],
       [{ provinceCode: '4403' }, '省份：请选择正确的省份'],
@@ -95,8 +93,7 @@ describe.each(dialects)('addresses on %s', (dialect) => {
   });
 
   it('deletes, handing the default to another address, and caps the count at 20', async () => {
-    const [u] = await makeShopUsers(t().app.db, 1);
-    if (!u) throw new Error('no user');
+    const u = await makeShopUser(t().app.db);
     const second = await t().call<Address>('POST', '/api/myInfo/saveMyAddress', {
       token: u.token,
       form: valid,

@@ -1,7 +1,7 @@
 import type { Order } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { makeGoods, makeShopUsers, PAY_PWD, pointsOf } from '../shop/shop.fixtures.js';
+import { makeGoods, makeShopUser, makeShopUsers, PAY_PWD, pointsOf } from '../shop/shop.fixtures.js';
 
 describe.each(dialects)('payment password on %s', (dialect) => {
   const t = useTestApp({ dialect });
@@ -11,8 +11,7 @@ describe.each(dialects)('payment password on %s', (dialect) => {
     t().call('POST', '/api/myInfo/zhifuPwdVerifying', { token, form: { pwd } });
 
   it('sets the first password, then needs the old one to change it', async () => {
-    const [u] = await makeShopUsers(t().app.db, 1, { payPwd: false });
-    if (!u) throw new Error('no user');
+    const u = await makeShopUser(t().app.db, { payPwd: false });
     expect((await verify(u.token, '123456')).body).toEqual({
       code: 409,
       msg: '请先设置支付密码',
@@ -50,8 +49,7 @@ describe.each(dialects)('payment password on %s', (dialect) => {
   });
 
   it('locks paying for 15 minutes after 5 wrong tries; a right one resets the count', async () => {
-    const [u] = await makeShopUsers(t().app.db, 1, { points: 100 });
-    if (!u) throw new Error('no user');
+    const u = await makeShopUser(t().app.db, { points: 100 });
     for (let i = 4; i >= 2; i--)
       expect((await verify(u.token, '000000')).body.msg).toBe(`支付密码错误，还可尝试${i}次`);
     // A right password clears the count.

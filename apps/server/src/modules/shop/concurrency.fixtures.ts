@@ -6,6 +6,7 @@ import { makeNonce, useTestApp } from '../../test/app.js';
 import {
   checkInvariants,
   makeGoods,
+  makeShopUser,
   makeShopUsers,
   PAY_PWD,
   pointsOf,
@@ -61,8 +62,7 @@ export function concurrencySuite(dialect: Dialect): void {
       post<Order>('/api/integral/payOrderByPwd', token, { orderId, pwd: PAY_PWD });
 
     it(`${N} concurrent pays of one order: exactly one succeeds, charged once`, async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 1000 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 1000 });
       const g = await makeGoods(db(), { points: 70, stock: 10 });
       const order = await commit(u.token, u.addressId, g, 2, 'same-order-pay-1');
       const orderId = order.body.data.orderId;
@@ -100,8 +100,7 @@ export function concurrencySuite(dialect: Dialect): void {
     });
 
     it(`${M} concurrent pays of different orders by one user whose balance covers only some`, async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 140 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 140 });
       const g = await makeGoods(db(), { points: 7, stock: 10_000 });
       const orders = await Promise.all(
         Array.from({ length: M }, (_, i) => commit(u.token, u.addressId, g, 1, `many-orders-${i}-key`)),
@@ -141,8 +140,7 @@ export function concurrencySuite(dialect: Dialect): void {
     });
 
     it(`${N} concurrent wrong payment passwords count as 5 tries, then lock`, async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 100 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 100 });
       const g = await makeGoods(db(), { points: 10 });
       const order = await commit(u.token, u.addressId, g, 1, 'wrong-pwd-storm');
       const results = await Promise.all(
@@ -157,8 +155,7 @@ export function concurrencySuite(dialect: Dialect): void {
     });
 
     it(`${N} duplicate commits with one idempotency key make one order`, async () => {
-      const [u] = await makeShopUsers(db(), 1, { points: 100 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(db(), { points: 100 });
       const g = await makeGoods(db(), { stock: 50 });
       const results = await Promise.all(
         Array.from({ length: N }, () => commit(u.token, u.addressId, g, 2, 'one-key-for-all')),

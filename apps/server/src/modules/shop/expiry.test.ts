@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Order } from '@jc/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
-import { checkInvariants, makeGoods, makeShopUsers, stockOf } from './shop.fixtures.js';
+import { checkInvariants, makeGoods, makeShopUser, stockOf } from './shop.fixtures.js';
 
 describe('unpaid orders across a restart (SQLite file kept between two processes)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'jc-shop-restart-'));
@@ -15,8 +15,7 @@ describe('unpaid orders across a restart (SQLite file kept between two processes
     let orderId: number;
     let goodsId: number;
     try {
-      const [u] = await makeShopUsers(first.app.db, 1, { points: 100 });
-      if (!u) throw new Error('no user');
+      const u = await makeShopUser(first.app.db, { points: 100 });
       goodsId = await makeGoods(first.app.db, { stock: 5 });
       const res = await first.call<Order>('POST', '/api/integral/commitOrder', {
         token: u.token,
