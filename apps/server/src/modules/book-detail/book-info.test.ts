@@ -1,15 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import {
-  type BkInfoRenew,
-  type BookInfo,
-  type QrcodeInfo,
-  type Timu,
-  type BkInfo,
-  type MainPageBookList,
-} from '@jc/contract';
+import { type BkInfoRenew, type BookInfo, type QrcodeInfo, type Timu, type BkInfo } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_VIDEO } from '../books/index.js';
 import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
+import { homeBookList } from '../books/books.fixtures.js';
 import { apiCalls, useDictionaryIds, walkLessons } from '../../test/api.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
@@ -18,12 +12,7 @@ describe.each(dialects)('books on %s', (dialect) => {
   const dic = useDictionaryIds(t);
 
   const { get } = apiCalls(t);
-  const home = (subject: string | null, grade: string, cebie: string) =>
-    get<MainPageBookList>('bookmain/getMainPageBookList', {
-      ...(subject ? { subject: String(dic[subject]) } : {}),
-      grade: String(dic[grade]),
-      cebie: String(dic[cebie]),
-    });
+  const home = homeBookList(t, dic);
 
   it('sends the cached book gzipped to clients that accept it', async () => {
     const res = await t().app.inject({

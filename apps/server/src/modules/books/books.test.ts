@@ -4,11 +4,11 @@ import {
   type HotWord,
   type PopupAd,
   type VideoAdPics,
-  type MainPageBookList,
 } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from '../books/index.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { homeBookList } from './books.fixtures.js';
 import { apiCalls, useDictionaryIds } from '../../test/api.js';
 import { hitCounterOf } from './hits.js';
 
@@ -18,12 +18,7 @@ describe.each(dialects)('books on %s', (dialect) => {
   const dic = useDictionaryIds(t);
 
   const { get, post } = apiCalls(t);
-  const home = (subject: string | null, grade: string, cebie: string) =>
-    get<MainPageBookList>('bookmain/getMainPageBookList', {
-      ...(subject ? { subject: String(dic[subject]) } : {}),
-      grade: String(dic[grade]),
-      cebie: String(dic[cebie]),
-    });
+  const home = homeBookList(t, dic);
 
   describe('catalogue seed and media', () => {
     it('holds 36 books: 语文, 数学, 英语 for every grade and volume, with 927 and the sample lesson codes', async () => {
