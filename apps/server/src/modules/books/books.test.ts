@@ -192,18 +192,15 @@ describe.each(dialects)('books on %s', (dialect) => {
         .select(['id', 'updated_at', 'hits_video'])
         .where('book_no', '=', '211')
         .executeTakeFirstOrThrow();
-      const video = await db()
-        .selectFrom('items')
-        .select(['id', 'hits'])
-        .where('book_id', '=', book.id)
-        .where('type', '=', 's')
-        .executeTakeFirstOrThrow();
-      const audio = await db()
-        .selectFrom('items')
-        .select(['id', 'hits'])
-        .where('book_id', '=', book.id)
-        .where('type', '=', 'k')
-        .executeTakeFirstOrThrow();
+      const itemOfType = (type: string) =>
+        db()
+          .selectFrom('items')
+          .select(['id', 'hits'])
+          .where('book_id', '=', book.id)
+          .where('type', '=', type)
+          .executeTakeFirstOrThrow();
+      const video = await itemOfType('s');
+      const audio = await itemOfType('k');
       const cached = await get<BookInfo>('bookmain/getBookInfo/211');
       for (let i = 0; i < 3; i++)
         expect((await post(`bookContent/updateHits/${video.id}/s`)).status).toBe(200);

@@ -40,17 +40,10 @@ export class HitCounter {
     if (ITEM_KINDS.includes(kind)) {
       return !!(await this.db.selectFrom('items').select('id').where('id', '=', id).executeTakeFirst());
     }
-    if (kind === 'banner') {
+    if (kind === 'banner' || kind === 'ad') {
+      // Banners are dictionary entries; both count only while enabled.
       return !!(await this.db
-        .selectFrom('dictionaries')
-        .select('id')
-        .where('id', '=', id)
-        .where('enabled', '=', 1)
-        .executeTakeFirst());
-    }
-    if (kind === 'ad') {
-      return !!(await this.db
-        .selectFrom('page_ads')
+        .selectFrom(kind === 'banner' ? 'dictionaries' : 'page_ads')
         .select('id')
         .where('id', '=', id)
         .where('enabled', '=', 1)
