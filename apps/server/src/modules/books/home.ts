@@ -2,7 +2,7 @@ import type { BookListType, BookSearchItem, BookSearchList, HotWord, MainPageBoo
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../shared/envelope.js';
-import { fetchPage } from '../../shared/paging.js';
+import { fetchPage, likePattern } from '../../shared/list-query.js';
 import { listAppMenus } from '../menu/index.js';
 import { booksWithNames, toListItem, withBookType } from './queries.js';
 
@@ -29,9 +29,6 @@ export async function loadMainPageBookList(
   ]);
   return { funMenuList: menus.filter((m) => m.position === 'home'), list: books.map(toListItem) };
 }
-
-/** `%` and `_` typed by the user match themselves. */
-const likePattern = (kw: string) => `%${kw.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function searchBooks(
   db: Db,

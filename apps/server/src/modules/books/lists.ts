@@ -1,7 +1,7 @@
 import type { BookListItem, BookListType, Paged } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
-import { fetchPage, type PageInput } from '../../shared/paging.js';
+import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { booksOfCode, booksWithNames, toListItem, withBookType } from './queries.js';
 
 /** Book lists: by grade, volume and subject or by type, and the books behind a QR code or a barcode. */

@@ -1,7 +1,7 @@
 import { RESOURCE_CATEGORIES, type DownloadResource, type Paged, type ResourceCategory } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
-import { fetchPage, type PageInput } from '../../shared/paging.js';
+import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { BOOK_NOT_FOUND, findBook } from '../books/index.js';
 
 /** Downloadable resources of the enabled books. */

@@ -1,6 +1,6 @@
 import { LEDGER_REASON_TEXT, type LedgerEntry, type LedgerPage, type LedgerReason } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import { fetchPage } from '../../shared/paging.js';
+import { fetchPage } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 
 const isReason = (r: string): r is LedgerReason => r in LEDGER_REASON_TEXT;

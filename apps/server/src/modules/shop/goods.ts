@@ -7,21 +7,15 @@ import {
   type GoodsListItem,
   type GOODS_SORTS,
   type HotGoods,
+  type Paged,
 } from '@jc/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { fetchPage } from '../../shared/paging.js';
+import { fetchPage, likePattern } from '../../shared/list-query.js';
 import type { GoodsTable } from './tables.js';
 import { businessRule, notFound } from '../../shared/errors.js';
 
 export const GOODS_NOT_FOUND = '商品不存在或已下架';
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
 
 export function picturesOf(json: string): string[] {
   try {
@@ -51,8 +45,14 @@ export function toListItem(g: GoodsRow): GoodsListItem {
 
 const LIST_COLUMNS = ['id', 'name', 'pictures', 'points', 'stock', 'exchanged', 'category_id'] as const;
 
-/** `%` and `_` in a keyword are literal characters, not wildcards. */
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What each sort of the goods list orders by before the id (`default`: the id alone). */
+const SORT_ORDER = {
+  hot: ['exchanged', 'desc'],
+  pointsAsc: ['points', 'asc'],
+  pointsDesc: ['points', 'desc'],
+  newest: ['created_at', 'desc'],
+  default: null,
+} as const satisfies Record<(typeof GOODS_SORTS)[number], readonly [string, 'asc' | 'desc'] | null>;
 
 export async function listGoods(
   db: Db,
@@ -68,22 +68,8 @@ export async function listGoods(
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   if (q.keyword) base = base.where(sql<boolean>`lower(name) like ${likePattern(q.keyword)} escape '\\'`);
   let rows = base.select(LIST_COLUMNS);
-  switch (q.sort) {
-    case 'hot':
-      rows = rows.orderBy('exchanged', 'desc');
-      break;
-    case 'pointsAsc':
-      rows = rows.orderBy('points', 'asc');
-      break;
-    case 'pointsDesc':
-      rows = rows.orderBy('points', 'desc');
-      break;
-    case 'newest':
-      rows = rows.orderBy('created_at', 'desc');
-      break;
-    case 'default':
-      break;
-  }
+  const order = SORT_ORDER[q.sort];
+  if (order) rows = rows.orderBy(order[0], order[1]);
   const { rows: list, total } = await fetchPage(rows.orderBy('id'), q);
   return { list: list.map(toListItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

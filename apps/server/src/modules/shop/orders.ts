@@ -4,18 +4,18 @@ import {
   type AddressSnapshot,
   type Order,
   type OrderStatus,
+  type Paged,
 } from '@jc/contract';
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { fetchPage } from '../../shared/paging.js';
+import { fetchPage } from '../../shared/list-query.js';
 import type { Database } from '../../db/schema.js';
 import type { OrdersTable } from './tables.js';
 import { type AppError, businessRule, notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
 import { ADDRESS_NOT_FOUND } from '../address/index.js';
 import { balanceOf, grantPoints, insufficientPoints, spendPoints } from '../points/index.js';
-import type { Paged } from './goods.js';
 import { picturesOf } from './goods.js';
 
 export const ORDER_NOT_FOUND = '订单不存在';

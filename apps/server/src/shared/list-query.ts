@@ -1,5 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 
+// Helpers of the list queries: paging with a count, and keyword search with LIKE.
+
 /** The paging part of a list input (pageQuery in the contract). */
 export type PageInput = { pageNum: number; pageSize: number };
 
@@ -27,3 +29,7 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** A LIKE pattern (with `escape '\\'`) matching `keyword` anywhere, lower-cased; `%` and `_` typed by the user match themselves. */
+export const likePattern = (keyword: string) =>
+  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
