@@ -1,8 +1,8 @@
-import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { formatClock, Timing } from '@jc/contract';
 import { toast } from '@/lib/toast';
 import type { PlaybackReport } from '../../hooks/use-progress';
-import { PauseGlyph, PlayGlyph } from './AudioPlayer';
+import { PlayGlyph, PlayToggle, SeekSlider } from './controls';
 import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
 import styles from './Player.module.css';
 
@@ -215,29 +215,17 @@ export function VideoPlayer({
           data-testid="video-controls"
           aria-hidden={!state.controlsVisible}
         >
-          <button
-            type="button"
-            className={styles.ctrlButton}
-            aria-label={playing ? '暂停' : '播放'}
-            onClick={toggle}
-          >
-            {playing ? <PauseGlyph size={18} /> : <PlayGlyph size={18} />}
-          </button>
+          <PlayToggle playing={playing} onToggle={toggle} className={styles.ctrlButton} glyphSize={18} />
           <span className={styles.ctrlTime} data-testid="video-time">
             {formatClock(state.current)}
           </span>
-          <input
-            type="range"
-            className={styles.slider}
-            aria-label="视频进度"
-            min={0}
+          <SeekSlider
+            label="视频进度"
+            current={state.current}
             max={max}
-            step={0.1}
-            value={Math.min(state.current, max)}
-            style={{ '--fill': `${max > 0 ? (state.current / max) * 100 : 0}%` } as CSSProperties}
-            onChange={(event) => {
+            onSeek={(to) => {
               const el = video();
-              if (el) el.currentTime = Number(event.target.value);
+              if (el) el.currentTime = to;
               dispatch({ type: 'touch' });
             }}
           />

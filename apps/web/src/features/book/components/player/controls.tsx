@@ -1,0 +1,68 @@
+import type { CSSProperties } from 'react';
+import styles from './Player.module.css';
+
+/** The play/pause button of both players: its name says what a tap does. */
+export function PlayToggle({
+  playing,
+  onToggle,
+  className,
+  glyphSize,
+}: {
+  playing: boolean;
+  onToggle: () => void;
+  className?: string;
+  glyphSize?: number;
+}) {
+  return (
+    <button type="button" className={className} aria-label={playing ? '暂停' : '播放'} onClick={onToggle}>
+      {playing ? <PauseGlyph size={glyphSize} /> : <PlayGlyph size={glyphSize} />}
+    </button>
+  );
+}
+
+/** The seek bar of both players: a range in seconds, filled up to the current time. */
+export function SeekSlider({
+  label,
+  current,
+  max,
+  onSeek,
+}: {
+  label: string;
+  current: number;
+  max: number;
+  onSeek: (to: number) => void;
+}) {
+  return (
+    <input
+      type="range"
+      className={styles.slider}
+      aria-label={label}
+      min={0}
+      max={max}
+      step={0.1}
+      value={Math.min(current, max)}
+      style={{ '--fill': `${max > 0 ? (current / max) * 100 : 0}%` } as CSSProperties}
+      onChange={(event) => onSeek(Number(event.target.value))}
+    />
+  );
+}
+
+export function PlayGlyph({ size = 22 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function PauseGlyph({ size = 22 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <rect x="6" y="5" width="4" height="14" rx="1.2" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1.2" fill="currentColor" />
+    </svg>
+  );
+}
