@@ -131,13 +131,10 @@ export function AudioPlayer({
         <PlayToggle playing={playing} onToggle={toggle} className={styles.playButton} />
         <SeekSlider
           label="播放进度"
+          media={audio}
           current={state.current}
           max={max}
-          onSeek={(to) => {
-            const el = audio();
-            if (el) el.currentTime = to;
-            dispatch({ type: 'seek', to });
-          }}
+          onSeek={(to) => dispatch({ type: 'seek', to })}
         />
         <span className={styles.time} data-testid="audio-time">
           {audioTimeLabel(state)}

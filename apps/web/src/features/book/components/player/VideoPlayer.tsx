@@ -221,13 +221,10 @@ export function VideoPlayer({
           </span>
           <SeekSlider
             label="视频进度"
+            media={video}
             current={state.current}
             max={max}
-            onSeek={(to) => {
-              const el = video();
-              if (el) el.currentTime = to;
-              dispatch({ type: 'touch' });
-            }}
+            onSeek={() => dispatch({ type: 'touch' })}
           />
           <span className={styles.ctrlTime}>{formatClock(max)}</span>
           <button type="button" className={styles.ctrlButton} aria-label="全屏" onClick={fullscreen}>

@@ -20,14 +20,20 @@ export function PlayToggle({
   );
 }
 
-/** The seek bar of both players: a range in seconds, filled up to the current time. */
+/**
+ * The seek bar of both players: a range in seconds, filled up to the current time. Moving it moves the
+ * media element, then tells the player (`onSeek`).
+ */
 export function SeekSlider({
   label,
+  media,
   current,
   max,
   onSeek,
 }: {
   label: string;
+  /** The audio or video element (null before it is mounted). */
+  media: () => HTMLMediaElement | null;
   current: number;
   max: number;
   onSeek: (to: number) => void;
@@ -42,7 +48,12 @@ export function SeekSlider({
       step={0.1}
       value={Math.min(current, max)}
       style={{ '--fill': `${max > 0 ? (current / max) * 100 : 0}%` } as CSSProperties}
-      onChange={(event) => onSeek(Number(event.target.value))}
+      onChange={(event) => {
+        const to = Number(event.target.value);
+        const el = media();
+        if (el) el.currentTime = to;
+        onSeek(to);
+      }}
     />
   );
 }
