@@ -6,7 +6,7 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageLoading } from '@/components/PageStatus';
 import { SearchHeader } from '@/components/SearchHeader/SearchHeader';
 import { useBookSearch, useHotWords } from '../api/book';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '@/lib/search-history';
+import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
 import styles from './BookSearchPage.module.css';
 
@@ -19,7 +19,7 @@ export default function BookSearchPage() {
   const navigate = useNavigate();
   const keyword = params.get('search')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.bookSearchHistory));
+  const { history, add, clear } = useSearchHistory(StorageKey.bookSearchHistory);
   const hot = useHotWords();
   const results = useBookSearch(keyword);
 
@@ -27,9 +27,7 @@ export default function BookSearchPage() {
     const w = word.trim().slice(0, 30);
     if (w === '') return;
     setText(w);
-    const next = pushKeyword(history, w);
-    setHistory(next);
-    writeSearchHistory(StorageKey.bookSearchHistory, next);
+    add(w);
     setParams({ search: w }, { replace: keyword !== '' });
   };
   const open = (book: BookSearchItem) =>
@@ -52,14 +50,7 @@ export default function BookSearchPage() {
             <section className={styles.block}>
               <div className={styles.blockHead}>
                 <h2>搜索历史</h2>
-                <button
-                  type="button"
-                  className={styles.clear}
-                  onClick={() => {
-                    setHistory([]);
-                    writeSearchHistory(StorageKey.bookSearchHistory, []);
-                  }}
-                >
+                <button type="button" className={styles.clear} onClick={clear}>
                   清空
                 </button>
               </div>
