@@ -5,6 +5,7 @@ import { QueryView, type ErrorView } from '@/components/QueryView/QueryView';
 import { isApiError } from '@/lib/api-client';
 import { useBookDownloads, useBookInfoOne, useBooksByType, useDownloadsByCode } from '../api/downloads';
 import { BookHead, ResourceList } from '../components/ResourceList';
+import { TabRow } from '../components/TabRow';
 import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
 import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
@@ -124,23 +125,12 @@ function Picker({ onPick }: { onPick: (bookNo: string) => void }) {
   return (
     <div className={styles.page}>
       <p className={styles.pickerHint}>选择图书查看可下载的资源（{gradeText}，可在首页切换年级）</p>
-      <div className={styles.tabs} role="tablist" aria-label="学科">
-        {[{ id: 0, name: '全部' }, ...names.subjects].map((s) => {
-          const on = (subject ?? 0) === s.id;
-          return (
-            <button
-              key={s.id}
-              type="button"
-              role="tab"
-              aria-selected={on}
-              className={`${styles.tab} ${on ? styles.tabOn : ''}`}
-              onClick={() => setSubject(s.id || null)}
-            >
-              {s.name}
-            </button>
-          );
-        })}
-      </div>
+      <TabRow
+        label="学科"
+        tabs={[{ id: 0, name: '全部' }, ...names.subjects]}
+        active={subject ?? 0}
+        onChoose={(id) => setSubject(id || null)}
+      />
       <QueryView
         query={books}
         error={(error) => ({ title: '图书加载失败', description: error.message })}

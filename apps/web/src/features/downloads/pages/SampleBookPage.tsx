@@ -6,6 +6,7 @@ import { QueryView } from '@/components/QueryView/QueryView';
 import { useEBookAreas, useEBooks } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { parseSampleBookQuery } from '../lib/query-kinds';
+import { TabRow } from '../components/TabRow';
 import { CardButton } from '@/components/Card/Card';
 import styles from './Downloads.module.css';
 
@@ -41,20 +42,7 @@ export default function SampleBookPage() {
     >
       {() => (
         <div className={styles.page}>
-          <div className={styles.tabs} role="tablist" aria-label="教材版本">
-            {list.map((a) => (
-              <button
-                key={a.id}
-                type="button"
-                role="tab"
-                aria-selected={a.id === areaId}
-                className={`${styles.tab} ${a.id === areaId ? styles.tabOn : ''}`}
-                onClick={() => setPicked(a.id)}
-              >
-                {a.name}
-              </button>
-            ))}
-          </div>
+          <TabRow label="教材版本" tabs={list} active={areaId} onChoose={setPicked} />
           <QueryView
             query={books}
             error={(error) => ({ title: '样书加载失败', description: error.message })}
