@@ -6,6 +6,7 @@ import { useDicData } from '@/lib/dictionary';
 import { useSubjectPdfs } from '../api/reader';
 import { pdfViewLink, subjectParam } from '../lib/reader-links';
 import { CardButton } from '@/components/Card/Card';
+import { Cover } from '@/components/Cover/Cover';
 import styles from './ReaderPages.module.css';
 
 const ALL = 'all';
@@ -44,11 +45,7 @@ export default function ChooseSubjectPdfPage() {
             {all.map((book) => (
               <li key={book.id}>
                 <CardButton className={styles.pdfCard} onClick={() => open(book)}>
-                  {book.cover ? (
-                    <img className={styles.pdfCover} src={book.cover} alt="" loading="lazy" />
-                  ) : (
-                    <span className={styles.pdfCover} aria-hidden="true" />
-                  )}
+                  <Cover src={book.cover} className={styles.pdfCover} lazy />
                   <span className={styles.pdfBody}>
                     <span className={styles.pdfTitle}>{book.title}</span>
                     <span className={styles.pdfMeta}>
