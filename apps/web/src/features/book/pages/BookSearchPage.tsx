@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type BookSearchItem } from '@jc/contract';
+import type { BookSearchItem } from '@jc/contract';
 import { CardButton } from '@/components/Card/Card';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageLoading } from '@/components/PageStatus';
@@ -9,6 +9,7 @@ import { useBookSearch, useHotWords } from '../api/book';
 import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
 import styles from './BookSearchPage.module.css';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 /**
  * 搜索 (own nav): the keyword lives in the URL (`?search=`); hot words and the history (10 newest,
@@ -30,8 +31,7 @@ export default function BookSearchPage() {
     add(w);
     setParams({ search: w }, { replace: keyword !== '' });
   };
-  const open = (book: BookSearchItem) =>
-    void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`);
+  const open = (book: BookSearchItem) => void navigate(bookDetailsUrl(book.bookNo));
 
   return (
     <div className={styles.page}>

@@ -10,6 +10,7 @@ import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
 import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
 import styles from './Downloads.module.css';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 /**
  * 资源下载: the resources of the book a printed code belongs to (`lessonno` all, `lessonnoDa` answers,
@@ -56,9 +57,7 @@ function ByCode({ code, kind }: { code: string; kind: Parameters<typeof useDownl
                     <button
                       type="button"
                       className={styles.linkButton}
-                      onClick={() =>
-                        void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
-                      }
+                      onClick={() => void navigate(bookDetailsUrl(book.bookNo))}
                     >
                       查看图书
                     </button>

@@ -8,6 +8,7 @@ import { useDicNames } from '../lib/dic-names';
 import { pdfViewUrl } from '../lib/query-kinds';
 import { Cover } from '@/components/Cover/Cover';
 import styles from './Downloads.module.css';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 /** 样书详情 (?id): one e-sample book; 阅读样书 opens its PDF in the document viewer. */
 export default function SampleBookInfoPage() {
@@ -82,7 +83,7 @@ function SampleBookInfo({ b, areaName }: { b: EBook; areaName: string }) {
           <button
             type="button"
             className={styles.ghostButton}
-            onClick={() => void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
+            onClick={() => void navigate(bookDetailsUrl(b.bookNo))}
           >
             同步课程
           </button>

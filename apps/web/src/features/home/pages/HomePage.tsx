@@ -23,6 +23,7 @@ import { useNow } from '@/lib/use-now';
 import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
 import styles from './HomePage.module.css';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 // The picker (with antd-mobile's Selector) loads when first opened: most visits open home with a grade
 // already chosen.
@@ -133,9 +134,7 @@ export default function HomePage() {
           failed={books.isError}
           onRetry={() => void books.refetch()}
           onButton={onBookButton}
-          onOpen={(book) =>
-            void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
-          }
+          onOpen={(book) => void navigate(bookDetailsUrl(book.bookNo))}
         />
       )}
       <ExtendMenu items={(menus.data ?? []).filter((m) => m.position === 'extend')} onOpen={openMenu} />

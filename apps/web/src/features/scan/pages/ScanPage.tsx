@@ -9,8 +9,9 @@ import { useCamera } from '../hooks/use-camera';
 import { useDecoder } from '../hooks/use-decoder';
 import { useFrameScanner } from '../hooks/use-frame-scanner';
 import { decode } from '../lib/decoder';
-import { NOTHING_FOUND_MSG, barcodeOutcome, bookDetailsPath } from '../lib/scan-outcome';
+import { NOTHING_FOUND_MSG, barcodeOutcome } from '../lib/scan-outcome';
 import styles from './ScanPage.module.css';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 interface Problem {
   title: string;
@@ -180,7 +181,7 @@ export default function ScanPage() {
       </footer>
 
       {choice ? (
-        <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsPath(bookNo))} onClose={closeChoice} />
+        <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsUrl(bookNo))} onClose={closeChoice} />
       ) : null}
     </div>
   );
