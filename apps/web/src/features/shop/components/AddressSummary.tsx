@@ -1,5 +1,6 @@
 import type { Address } from '@jc/contract';
 import { LocationIcon } from '@/components/icons';
+import { addressLine } from '@/lib/address-line';
 import styles from '../pages/ShopPages.module.css';
 
 type Shipping = Pick<Address, 'name' | 'phone' | 'provinceName' | 'cityName' | 'districtName' | 'detail'>;
@@ -19,11 +20,7 @@ export function AddressSummary({ address }: { address: Shipping | null }) {
           <span className={styles.addressWho}>
             {address.name} <span>{address.phone}</span>
           </span>
-          <span className={styles.addressLine}>
-            {address.provinceName}
-            {address.cityName}
-            {address.districtName} {address.detail}
-          </span>
+          <span className={styles.addressLine}>{addressLine(address)}</span>
         </span>
       ) : (
         <span className={styles.addressText}>
