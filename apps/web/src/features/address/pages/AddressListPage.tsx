@@ -7,8 +7,8 @@ import { saveChosenAddress } from '@/lib/address-choice';
 import { toast } from '@/lib/toast';
 import { useAddressList, useDeleteAddress } from '../api/address';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
-import styles from './AddressPages.module.css';
 import { addressLine } from '@/lib/address-line';
+import styles from './AddressPages.module.css';
 
 /** 收货地址: the list with the default first; with ?choose=1 a tap picks the address and goes back. */
 export default function AddressListPage() {

@@ -8,8 +8,8 @@ import { SearchHeader } from '@/components/SearchHeader/SearchHeader';
 import { useBookSearch, useHotWords } from '../api/book';
 import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
-import styles from './BookSearchPage.module.css';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import styles from './BookSearchPage.module.css';
 
 /**
  * 搜索 (own nav): the keyword lives in the URL (`?search=`); hot words and the history (10 newest,

@@ -9,8 +9,8 @@ import { TabRow } from '../components/TabRow';
 import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
 import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
-import styles from './Downloads.module.css';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import styles from './Downloads.module.css';
 
 /**
  * 资源下载: the resources of the book a printed code belongs to (`lessonno` all, `lessonnoDa` answers,

@@ -7,8 +7,8 @@ import { useEBook, useEBookAreas } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { pdfViewUrl } from '../lib/query-kinds';
 import { Cover } from '@/components/Cover/Cover';
-import styles from './Downloads.module.css';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import styles from './Downloads.module.css';
 
 /** 样书详情 (?id): one e-sample book; 阅读样书 opens its PDF in the document viewer. */
 export default function SampleBookInfoPage() {

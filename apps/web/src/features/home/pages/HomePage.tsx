@@ -22,8 +22,8 @@ import { useGradeChoice } from '../hooks/use-grade-choice';
 import { useNow } from '@/lib/use-now';
 import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
-import styles from './HomePage.module.css';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import styles from './HomePage.module.css';
 
 // The picker (with antd-mobile's Selector) loads when first opened: most visits open home with a grade
 // already chosen.

@@ -8,8 +8,8 @@ import { checkPdfAddress } from '@/lib/safe-url';
 import { useGoBack } from '@/lib/use-go-back';
 import { useBooksByCode, useEbookPages } from '../api/reader';
 import { pdfViewLink } from '../lib/reader-links';
-import styles from './ReaderPages.module.css';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import styles from './ReaderPages.module.css';
 
 const NO_EBOOK = '这本书暂无电子书';
 

@@ -10,8 +10,8 @@ import { useDecoder } from '../hooks/use-decoder';
 import { useFrameScanner } from '../hooks/use-frame-scanner';
 import { decode } from '../lib/decoder';
 import { NOTHING_FOUND_MSG, barcodeOutcome } from '../lib/scan-outcome';
-import styles from './ScanPage.module.css';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import styles from './ScanPage.module.css';
 
 interface Problem {
   title: string;
