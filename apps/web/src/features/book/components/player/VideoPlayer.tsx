@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'rea
 import { formatClock, Timing } from '@jc/contract';
 import { toast } from '@/lib/toast';
 import type { PlaybackReport } from '../../hooks/use-progress';
-import { PauseGlyph, PlayGlyph } from './AudioPlayer';
+import { PauseGlyph, PlayGlyph } from './glyphs';
 import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
 import styles from './Player.module.css';
 
