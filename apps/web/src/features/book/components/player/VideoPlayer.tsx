@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { formatClock, Timing } from '@jc/contract';
 import { toast } from '@/lib/toast';
 import type { PlaybackReport } from '../../hooks/use-progress';
-import { PlayGlyph, PlayToggle, SeekSlider } from './controls';
+import { PlayToggle, SeekSlider } from './controls';
+import { PlayGlyph } from './glyphs';
 import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
 import styles from './Player.module.css';
 
@@ -93,6 +94,25 @@ export function VideoPlayer({
     };
   }, [src]);
 
+  // The duration is known: show it, and go to the resume position.
+  const metadataArrived = (el: HTMLVideoElement) => {
+    dispatch({ type: 'duration', duration: el.duration });
+    const at = startRef.current;
+    if (at > 0 && at < el.duration) el.currentTime = at;
+    if (el.paused) dispatch({ type: 'paused' });
+  };
+
+  // The element starts loading as soon as React creates it, and React drops the events an element
+  // fires before it is committed (a render after a lazy chunk or a Suspense retry runs in slices, so a
+  // fast failure or fast metadata can come first): catch up with what already happened.
+  useEffect(() => {
+    const el = videoRef.current;
+    if (!el || !src) return;
+    if (el.error) dispatch({ type: 'error' });
+    else if (el.readyState >= HTMLMediaElement.HAVE_METADATA) metadataArrived(el);
+    // Only what happened before this source's element was committed; later events arrive as usual.
+  }, [src]);
+
   // A prompt pauses the video; it resumes when the prompt is done, if it was playing.
   const blockedRef = useRef(blocked);
   const resumeAfterBlock = useRef(false);
@@ -161,13 +181,7 @@ export function VideoPlayer({
         onClick={toggle}
         onLoadStart={() => dispatch({ type: 'loading' })}
         onWaiting={() => dispatch({ type: 'loading' })}
-        onLoadedMetadata={(event) => {
-          const el = event.currentTarget;
-          dispatch({ type: 'duration', duration: el.duration });
-          const at = startRef.current;
-          if (at > 0 && at < el.duration) el.currentTime = at;
-          if (el.paused) dispatch({ type: 'paused' });
-        }}
+        onLoadedMetadata={(event) => metadataArrived(event.currentTarget)}
         onCanPlay={(event) => {
           if (event.currentTarget.paused) dispatch({ type: 'paused' });
         }}
