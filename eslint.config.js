@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Endpoint descriptors reach their input schemas through `input: (s) => s.name` only: a value
+    // Endpoint descriptors name their input schemas (`input: 'loginInput'`): a value
     // import of a schema module would pull zod into every page that calls the endpoint.
     files: ['packages/contract/src/endpoints/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -95,7 +95,7 @@ export default tseslint.config(
             {
               group: ['../api/*', '../schemas*', '../paging*', 'zod'],
               allowTypeImports: true,
-              message: 'Reach schemas through the input selector; import only types here.',
+              message: "Name the input schema (input: '…'); import only types here.",
             },
           ],
         },

@@ -4,17 +4,20 @@ import type * as SchemaModule from './schemas.js';
 /** The namespace of every input schema (`@jc/contract/schemas`). */
 export type Schemas = typeof SchemaModule;
 
+/** The name of an input schema in that namespace. */
+export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? K : never }[keyof Schemas];
+
 /**
  * One call of the API, described once (docs/architecture.md, "Endpoints"): the server registers its
  * route from it and checks its input with it; the web calls it with `api.call(endpoint, input)`.
  *
- * The input schema is reached through a selector over the schema namespace, never imported here, so
- * a page that calls an endpoint does not pull zod into its bundle: only the server (and a form that
- * checks before sending) loads `@jc/contract/schemas` and hands it to `input`.
+ * The input schema is named, never imported here, so a page that calls an endpoint does not pull zod
+ * into its bundle: only the server (and a form that checks before sending) loads `@jc/contract/schemas`
+ * and looks the name up there.
  */
 export interface Endpoint<
   P extends string = string,
-  S extends z.ZodType | undefined = z.ZodType | undefined,
+  N extends SchemaName | undefined = SchemaName | undefined,
   A = unknown,
   Au extends AuthLevel = AuthLevel,
 > {
@@ -26,10 +29,11 @@ export interface Endpoint<
   /** Who may call it: the tsv's auth column. */
   readonly auth: Au;
   /**
-   * The input schema: path parameters, query and body merged into one object (the client merges
-   * params into the URL for every method). Absent when the call takes no input.
+   * The name of the input schema in `@jc/contract/schemas`: path parameters, query and body merged
+   * into one object (the client merges params into the URL for every method). Absent when the call
+   * takes no input.
    */
-  readonly input: ((schemas: Schemas) => S) | undefined;
+  readonly input: N;
   /** Type only: the answer's `data`. Always undefined at run time. */
   readonly answer: A;
 }
@@ -40,17 +44,15 @@ export type BodyKind = 'none' | 'form' | 'json' | 'upload';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its types
 export type AnyEndpoint = Endpoint<string, any, any, AuthLevel>;
 
+/** The input schema of an endpoint, or undefined. */
+export type SchemaOf<E extends AnyEndpoint> = E['input'] extends SchemaName ? Schemas[E['input']] : undefined;
+
 /** What the client sends: the schema's input type, or nothing. */
-export type InputOf<E extends AnyEndpoint> =
-  E extends Endpoint<string, infer S, unknown, AuthLevel> ? (S extends z.ZodType ? z.input<S> : void) : never;
+export type InputOf<E extends AnyEndpoint> = SchemaOf<E> extends z.ZodType ? z.input<SchemaOf<E>> : void;
 
 /** What the server's handler gets: the schema's parsed output, or nothing. */
 export type ParsedOf<E extends AnyEndpoint> =
-  E extends Endpoint<string, infer S, unknown, AuthLevel>
-    ? S extends z.ZodType
-      ? z.output<S>
-      : undefined
-    : never;
+  SchemaOf<E> extends z.ZodType ? z.output<SchemaOf<E>> : undefined;
 
 export type AnswerOf<E extends AnyEndpoint> = E['answer'];
 
@@ -62,9 +64,9 @@ export type PathParams<P extends string> = P extends `${string}{${infer K}}${inf
 /** Names the answer type: `answer: as<Address[]>()`. Nothing exists at run time. */
 export const as = <T>(): T => undefined as T;
 
-interface Definition<S extends z.ZodType | undefined, A, Au extends AuthLevel> {
+interface Definition<N extends SchemaName | undefined, A, Au extends AuthLevel> {
   auth: Au;
-  input?: (schemas: Schemas) => S;
+  input?: N;
   answer?: A;
 }
 
@@ -73,9 +75,16 @@ export function get<
   const P extends string,
   A = null,
   Au extends AuthLevel = AuthLevel,
-  S extends z.ZodType | undefined = undefined,
->(path: P, def: Definition<S, A, Au>): Endpoint<P, S, A, Au> {
-  return { method: 'GET', path, body: 'none', auth: def.auth, input: def.input, answer: undefined as A };
+  N extends SchemaName | undefined = undefined,
+>(path: P, def: Definition<N, A, Au>): Endpoint<P, N, A, Au> {
+  return {
+    method: 'GET',
+    path,
+    body: 'none',
+    auth: def.auth,
+    input: def.input as N,
+    answer: undefined as A,
+  };
 }
 
 /** `POST /api/<path>`: input in the path and a body of the given kind (form unless said). */
@@ -83,14 +92,14 @@ export function post<
   const P extends string,
   A = null,
   Au extends AuthLevel = AuthLevel,
-  S extends z.ZodType | undefined = undefined,
->(path: P, def: Definition<S, A, Au> & { body?: Exclude<BodyKind, 'none'> }): Endpoint<P, S, A, Au> {
+  N extends SchemaName | undefined = undefined,
+>(path: P, def: Definition<N, A, Au> & { body?: Exclude<BodyKind, 'none'> }): Endpoint<P, N, A, Au> {
   return {
     method: 'POST',
     path,
     body: def.body ?? 'form',
     auth: def.auth,
-    input: def.input,
+    input: def.input as N,
     answer: undefined as A,
   };
 }

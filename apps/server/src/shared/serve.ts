@@ -1,4 +1,4 @@
-import type { AnyEndpoint, AnswerOf, Envelope, ParsedOf } from '@jc/contract';
+import type { AnyEndpoint, AnswerOf, Envelope, ParsedOf, SchemaName } from '@jc/contract';
 import * as schemas from '@jc/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -55,7 +55,7 @@ export function serve<G extends Record<string, AnyEndpoint>>(
   for (const key of Object.keys(group)) {
     const endpoint = group[key] as AnyEndpoint;
     const handler = handlers[key] as Handler<AnyEndpoint>;
-    const schema = endpoint.input?.(schemas) as z.ZodType | undefined;
+    const schema = endpoint.input ? (schemas[endpoint.input as SchemaName] as z.ZodType) : undefined;
     app.route({
       method: endpoint.method,
       url: fastifyPath(endpoint.path),

@@ -1,7 +1,25 @@
 import { createDecipheriv } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, Msg, NONCE_PATTERN, PAGES, Timing } from '@jc/contract';
-import { ApiError, createApiClient, parseBody, type ApiClientDeps } from './api-client';
+import {
+  DEFAULT_NONCE_IV,
+  DEFAULT_NONCE_KEY,
+  Msg,
+  NONCE_PATTERN,
+  PAGES,
+  Timing,
+  addressEndpoints,
+  personalEndpoints,
+  post,
+  shopEndpoints,
+} from '@jc/contract';
+import {
+  ApiError,
+  createApiClient,
+  parseBody,
+  type ApiClientDeps,
+  type Params,
+  type RequestOptions,
+} from './api-client';
 import { StorageKey } from './storage';
 
 interface Call {
@@ -39,7 +57,18 @@ function setup(overrides: Partial<ApiClientDeps> = {}) {
     currentLocation: () => '/pages/index/my?tab=1',
     ...overrides,
   });
-  return { net, toast, navigate, relaunch, client };
+  // The transport's two shapes, as the tests below use them (pages only ever use `call`).
+  const transport = {
+    request: client.request,
+    get: (path: string, params?: Params, options: Omit<RequestOptions, 'method' | 'params'> = {}) =>
+      client.request(path, { ...options, method: 'GET', params }),
+    post: (
+      path: string,
+      data?: RequestOptions['data'],
+      options: Omit<RequestOptions, 'method' | 'data'> = {},
+    ) => client.request(path, { ...options, method: 'POST', data }),
+  };
+  return { net, toast, navigate, relaunch, client: transport, api: client };
 }
 
 const headerOf = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
@@ -258,5 +287,50 @@ describe('api client: code 120', () => {
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledWith(PAGES.changeAccount.path);
+  });
+});
+
+describe('api client: call(endpoint, input)', () => {
+  const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
+
+  it('fills path parameters from the input and sends the rest as the query of a GET', async () => {
+    const { net, api } = setup();
+    net.reply(200, ok({ exists: true }));
+    const answer = await api.call(personalEndpoints.favoriteExists, { target: 'YW 1/上', type: 'book' });
+    expect(answer).toEqual({ exists: true });
+    expect(net.calls[0]?.init.method).toBe('GET');
+    expect(net.calls[0]?.url).toBe('/api/book/getFavoritesExists/YW%201%2F%E4%B8%8A?type=book');
+  });
+
+  it('sends a form body, or JSON where the endpoint says so', async () => {
+    const { net, api } = setup();
+    net.reply(200, ok(null));
+    net.reply(200, ok({ orderId: 9 }));
+    await api.call(addressEndpoints.remove, { id: 3 });
+    await api.call(shopEndpoints.commitOrder, {
+      idempotencyKey: 'k-1',
+      addressId: 2,
+      items: [{ goodsId: 1, quantity: 2 }],
+    });
+    expect(net.calls[0]?.url).toBe('/api/myInfo/deleteMyAddress/3');
+    expect(headerOf(net.calls[0], 'Content-Type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(String(net.calls[0]?.init.body)).toBe('');
+    expect(headerOf(net.calls[1], 'Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(net.calls[1]?.init.body))).toMatchObject({
+      items: [{ goodsId: 1, quantity: 2 }],
+    });
+  });
+
+  it('sends an upload as multipart form data with its file', async () => {
+    const { net, api } = setup();
+    net.reply(200, ok(null));
+    const upload = post('test/upload/{kind}', { auth: 'user', body: 'upload', input: 'addressIdInput' });
+    const file = new Blob(['x'], { type: 'image/png' });
+    await api.call(upload, { kind: 'photo', id: 1, file } as never);
+    const body = net.calls[0]?.init.body;
+    expect(net.calls[0]?.url).toBe('/api/test/upload/photo');
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('id')).toBe('1');
+    expect((body as FormData).get('file')).toBeInstanceOf(Blob);
   });
 });

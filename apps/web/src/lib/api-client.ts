@@ -182,7 +182,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     throw new ApiError(message, 'auth', code, status);
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** The transport under `call`: answers the envelope's data, untyped (only `call` knows its type). */
+  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const { method = 'GET', params, data, json = false, silent = false, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json', nonce: await deps.makeNonce() };
     const token = deps.getToken();
@@ -245,7 +246,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       deps.setTimer(() => deps.navigate(PAGES.changeAccount.path), Timing.changeAccountRedirect);
       throw new ApiError(message, 'changeAccount', Code.changeAccount, status);
     }
-    return envelope.data as T;
+    return envelope.data;
   }
 
   /**
@@ -255,29 +256,16 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<AnswerOf<E>> {
     const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown> | undefined);
     if (endpoint.method === 'GET')
-      return request<AnswerOf<E>>(path, { ...options, method: 'GET', params: rest as Params });
-    return request<AnswerOf<E>>(path, {
+      return request(path, { ...options, method: 'GET', params: rest as Params }) as Promise<AnswerOf<E>>;
+    return request(path, {
       ...options,
       method: 'POST',
       data: endpoint.body === 'upload' ? toFormData(rest) : rest,
       json: endpoint.body === 'json',
-    });
+    }) as Promise<AnswerOf<E>>;
   }
 
-  return {
-    call,
-    request,
-    get<T>(path: string, params?: Params, options: Omit<RequestOptions, 'method' | 'params'> = {}) {
-      return request<T>(path, { ...options, method: 'GET', params });
-    },
-    post<T>(
-      path: string,
-      data?: RequestOptions['data'],
-      options: Omit<RequestOptions, 'method' | 'data'> = {},
-    ) {
-      return request<T>(path, { ...options, method: 'POST', data });
-    },
-  };
+  return { call, request };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

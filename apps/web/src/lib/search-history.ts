@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { StorageKey } from './storage';
 import { storage } from './storage';
 
@@ -24,4 +25,19 @@ export function readSearchHistory(key: SearchHistoryKey): string[] {
 export function writeSearchHistory(key: SearchHistoryKey, history: readonly string[]): void {
   if (history.length === 0) storage.remove(key);
   else storage.trySet(key, JSON.stringify(history));
+}
+
+/** A search page's history: read once, and written back on every change. */
+export function useSearchHistory(key: SearchHistoryKey) {
+  const [history, setHistory] = useState(() => readSearchHistory(key));
+  const save = (next: string[]) => {
+    setHistory(next);
+    writeSearchHistory(key, next);
+  };
+  return {
+    history,
+    /** Puts a searched keyword first. */
+    add: (keyword: string) => save(pushKeyword(history, keyword)),
+    clear: () => save([]),
+  };
 }

@@ -4,10 +4,10 @@ import { as, get, post } from '../endpoint.js';
 /** The caller's profile, login password and grade choice. */
 export const accountEndpoints = {
   myInfo: get('myInfo/getMyInfo', { auth: 'user', answer: as<UserInfo>() }),
-  savePassword: post('myInfo/savePassword', { auth: 'user', input: (s) => s.savePasswordInput }),
+  savePassword: post('myInfo/savePassword', { auth: 'user', input: 'savePasswordInput' }),
   saveGrade: post('bookmain/saveGradeInfo/{gradeId}/{cebieId}', {
     auth: 'user',
-    input: (s) => s.saveGradeParams,
+    input: 'saveGradeParams',
     answer: as<SaveGradeResult>(),
   }),
 };

@@ -6,32 +6,20 @@ import { as, get, post } from '../endpoint.js';
 export const adminShopEndpoints = {
   saveGoods: post('admin/shop/saveGoods', {
     auth: 'admin',
-    input: (s) => s.adminSaveGoodsInput,
+    input: 'adminSaveGoodsInput',
     answer: as<GoodsInfo>(),
   }),
-  setShelf: post('admin/shop/setShelf', {
-    auth: 'admin',
-    input: (s) => s.adminShelfInput,
-    answer: as<GoodsInfo>(),
-  }),
-  setStock: post('admin/shop/setStock', {
-    auth: 'admin',
-    input: (s) => s.adminStockInput,
-    answer: as<GoodsInfo>(),
-  }),
+  setShelf: post('admin/shop/setShelf', { auth: 'admin', input: 'adminShelfInput', answer: as<GoodsInfo>() }),
+  setStock: post('admin/shop/setStock', { auth: 'admin', input: 'adminStockInput', answer: as<GoodsInfo>() }),
   orderList: get('admin/shop/getOrderList', {
     auth: 'admin',
-    input: (s) => s.orderListQuery,
+    input: 'orderListQuery',
     answer: as<Paged<Order>>(),
   }),
-  shipOrder: post('admin/shop/shipOrder', {
-    auth: 'admin',
-    input: (s) => s.adminShipInput,
-    answer: as<Order>(),
-  }),
+  shipOrder: post('admin/shop/shipOrder', { auth: 'admin', input: 'adminShipInput', answer: as<Order>() }),
   refundOrder: post('admin/shop/refundOrder', {
     auth: 'admin',
-    input: (s) => s.adminRefundInput,
+    input: 'adminRefundInput',
     answer: as<Order>(),
   }),
 };

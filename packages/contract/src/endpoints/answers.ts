@@ -3,16 +3,16 @@ import { as, get, post } from '../endpoint.js';
 
 /** The answer password and the answers of a book behind it. */
 export const answerEndpoints = {
-  savePwd: post('myInfo/answerSavePwd', { auth: 'user', input: (s) => s.saveAnswerPwdInput }),
+  savePwd: post('myInfo/answerSavePwd', { auth: 'user', input: 'saveAnswerPwdInput' }),
   verifyPwd: post('myInfo/answerVerifyingPwd', {
     auth: 'user',
-    input: (s) => s.verifyAnswerPwdInput,
+    input: 'verifyAnswerPwdInput',
     answer: as<AnswerTicket>(),
   }),
-  removePwd: post('myInfo/answerRemovePwd', { auth: 'user', input: (s) => s.removeAnswerPwdInput }),
+  removePwd: post('myInfo/answerRemovePwd', { auth: 'user', input: 'removeAnswerPwdInput' }),
   answer: get('bookContent/getAnswer/{bookNo}', {
     auth: 'user',
-    input: (s) => s.bookAnswerInput,
+    input: 'bookAnswerInput',
     answer: as<BookAnswer>(),
   }),
 };

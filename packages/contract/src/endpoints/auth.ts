@@ -3,7 +3,7 @@ import { as, get, post } from '../endpoint.js';
 
 /** Signing in and out (oauth/…). */
 export const authEndpoints = {
-  login: post('oauth/Login', { auth: 'none', input: (s) => s.loginInput, answer: as<LoginResult>() }),
+  login: post('oauth/Login', { auth: 'none', input: 'loginInput', answer: as<LoginResult>() }),
   logout: get('oauth/Logout', { auth: 'user' }),
   /** Disabled in this build (spec section 5): always `result: false`. */
   smsLogin: post('oauth/loginByPhoneAndSms', { auth: 'none', answer: as<SmsLoginResult>() }),

@@ -12,47 +12,31 @@ import { as, get } from '../endpoint.js';
 
 /** A book and its lessons: the detail (a cached hot read), its cache check, codes, videos, listening. */
 export const bookDetailEndpoints = {
-  info: get('bookmain/getBookInfo/{bookNo}', {
-    auth: 'none',
-    input: (s) => s.bookNoParams,
-    answer: as<BookInfo>(),
-  }),
+  info: get('bookmain/getBookInfo/{bookNo}', { auth: 'none', input: 'bookNoParams', answer: as<BookInfo>() }),
   /** The update date, read fresh, for the client's book cache. */
   change: get('bookmain/getBookChange/{bookNo}', {
     auth: 'none',
-    input: (s) => s.bookNoParams,
+    input: 'bookNoParams',
     answer: as<BkInfoRenew>(),
   }),
-  summary: get('bookmain/getBookInfoOne', {
-    auth: 'none',
-    input: (s) => s.bookNoQuery,
-    answer: as<BkInfo>(),
-  }),
+  summary: get('bookmain/getBookInfoOne', { auth: 'none', input: 'bookNoQuery', answer: as<BkInfo>() }),
   /** The lesson behind a lesson code, with its items. */
   qrcodeInfo: get('book/getQrcodeInfoRenew', {
     auth: 'none',
-    input: (s) => s.qrcodeInfoQuery,
+    input: 'qrcodeInfoQuery',
     answer: as<QrcodeInfo>(),
   }),
   videoBook: get('book/getbookInfoShipin/{bookNo}', {
     auth: 'none',
-    input: (s) => s.shipinParams,
+    input: 'shipinParams',
     answer: as<ShipinBookInfo>(),
   }),
-  listening: get('bookContent/getTingli', {
-    auth: 'none',
-    input: (s) => s.bookNoQuery,
-    answer: as<Timu[]>(),
-  }),
+  listening: get('bookContent/getTingli', { auth: 'none', input: 'bookNoQuery', answer: as<Timu[]>() }),
   listeningByCode: get('book/getbookQrcodeInfoListen/{lessonno}', {
     auth: 'none',
-    input: (s) => s.listenCodeParams,
+    input: 'listenCodeParams',
     answer: as<ListenByCode>(),
   }),
   /** The messenger JS-SDK signature for sharing a page. */
-  wxJsConfig: get('book/getwxjsConfig', {
-    auth: 'none',
-    input: (s) => s.wxJsConfigQuery,
-    answer: as<WxJsConfig>(),
-  }),
+  wxJsConfig: get('book/getwxjsConfig', { auth: 'none', input: 'wxJsConfigQuery', answer: as<WxJsConfig>() }),
 };

@@ -15,52 +15,44 @@ export const booksEndpoints = {
   /** Home: the function menu and the books of a subject, grade and volume (a cached hot read). */
   home: get('bookmain/getMainPageBookList', {
     auth: 'none',
-    input: (s) => s.mainPageBookListQuery,
+    input: 'mainPageBookListQuery',
     answer: as<MainPageBookList>(),
   }),
   list: get('bookmain/getBookList', {
     auth: 'none',
-    input: (s) => s.bookListQuery,
+    input: 'bookListQuery',
     answer: as<Paged<BookListItem>>(),
   }),
   /** Books with e-books, listening material, answers or downloads. */
   listByType: get('bookmain/getBooklistByType', {
     auth: 'none',
-    input: (s) => s.bookListByTypeQuery,
+    input: 'bookListByTypeQuery',
     answer: as<Paged<BookListItem>>(),
   }),
   functionMenu: get('bookMain/getFunctionMenu/{type}', {
     auth: 'none',
-    input: (s) => s.functionMenuParams,
+    input: 'functionMenuParams',
     answer: as<AppMenuItem[]>(),
   }),
   /** The books behind a book QR code. */
   byQrCode: get('book/getbookQrcodeInfo/{qrcode}', {
     auth: 'none',
-    input: (s) => s.qrCodeParams,
+    input: 'qrCodeParams',
     answer: as<BookListItem[]>(),
   }),
   byBarcode: get('bookmain/getBookByTXM', {
     auth: 'none',
-    input: (s) => s.bookByTxmQuery,
+    input: 'bookByTxmQuery',
     answer: as<BookListItem[]>(),
   }),
   search: get('bookmain/getBookSearchList/{kw}', {
     auth: 'none',
-    input: (s) => s.bookSearchInput,
+    input: 'bookSearchInput',
     answer: as<BookSearchList>(),
   }),
   hotWords: get('bookmain/getEBookHotSearchList', { auth: 'none', answer: as<HotWord[]>() }),
-  popupAds: get('bookmain/getTanchuang', {
-    auth: 'none',
-    input: (s) => s.tanchuangQuery,
-    answer: as<PopupAd[]>(),
-  }),
-  videoAds: get('bookmain/getVideoADPic', {
-    auth: 'none',
-    input: (s) => s.videoAdQuery,
-    answer: as<VideoAdPics>(),
-  }),
+  popupAds: get('bookmain/getTanchuang', { auth: 'none', input: 'tanchuangQuery', answer: as<PopupAd[]>() }),
+  videoAds: get('bookmain/getVideoADPic', { auth: 'none', input: 'videoAdQuery', answer: as<VideoAdPics>() }),
   /** Counts a play, a tap on a banner or ad, or an opened contact QR. */
-  updateHits: post('bookContent/updateHits/{id}/{type}', { auth: 'none', input: (s) => s.updateHitsParams }),
+  updateHits: post('bookContent/updateHits/{id}/{type}', { auth: 'none', input: 'updateHitsParams' }),
 };

@@ -5,19 +5,19 @@ import { as, get, post } from '../endpoint.js';
 export const contactEndpoints = {
   weComStatus: get('weixinService/checkUserWeCom', {
     auth: 'user',
-    input: (s) => s.weComStatusQuery,
+    input: 'weComStatusQuery',
     answer: as<WeComStatus>(),
   }),
   qrCode: get('weixinService/getQiweiqrCode', {
     auth: 'none',
-    input: (s) => s.qiweiQrQuery,
+    input: 'qiweiQrQuery',
     answer: as<QiweiQrCode>(),
   }),
   qiweiUser: get('thirdpart/getQiweiUser', { auth: 'user', answer: as<QiweiUser>() }),
   /** Operators mark a user as joined or not (this project's call). */
   setUserWeCom: post('weixinService/setUserWeCom', {
     auth: 'admin',
-    input: (s) => s.setUserWeComInput,
+    input: 'setUserWeComInput',
     answer: as<QiweiUser>(),
   }),
 };

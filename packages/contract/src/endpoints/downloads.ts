@@ -6,18 +6,18 @@ import { as, get } from '../endpoint.js';
 export const downloadEndpoints = {
   list: get('bookmain/getBookDownloadList', {
     auth: 'none',
-    input: (s) => s.downloadListQuery,
+    input: 'downloadListQuery',
     answer: as<Paged<DownloadResource>>(),
   }),
   one: get('bookmain/getBookDownloadInfo/{id}', {
     auth: 'none',
-    input: (s) => s.idParams,
+    input: 'idParams',
     answer: as<DownloadResource>(),
   }),
   /** This project's call: the resources of resourcesDownload?lessonno… (docs/catalogue.md). */
   byCode: get('bookmain/getDownloadsByCode', {
     auth: 'none',
-    input: (s) => s.downloadsByCodeQuery,
+    input: 'downloadsByCodeQuery',
     answer: as<CodeDownloads>(),
   }),
 };

@@ -43,7 +43,7 @@ describe('endpoint descriptors', () => {
 
   it.each(endpoints)('%s has an input field for each path parameter', (_name, e) => {
     const names = pathParamNames(e.path);
-    const schema = e.input?.(schemas);
+    const schema = e.input ? (schemas[e.input as keyof typeof schemas] as unknown) : undefined;
     if (names.length === 0) return;
     expect(schema, 'a path with parameters needs an input schema').toBeInstanceOf(z.ZodObject);
     const shape = (schema as z.ZodObject).shape;

@@ -12,35 +12,28 @@ import { as, get, post } from '../endpoint.js';
 export const personalEndpoints = {
   favoriteExists: get('book/getFavoritesExists/{target}', {
     auth: 'user',
-    input: (s) => s.favoriteTargetInput,
+    input: 'favoriteTargetInput',
     answer: as<FavoriteExists>(),
   }),
   favorites: get('book/getFavoritesList/{type}', {
     auth: 'user',
-    input: (s) => s.favoritesListInput,
+    input: 'favoritesListInput',
     answer: as<Paged<FavoriteItem>>(),
   }),
-  addFavorite: post('book/setFavorites/{target}', { auth: 'user', input: (s) => s.favoriteTargetInput }),
-  removeFavorite: post('book/removeFavorites/{target}', {
-    auth: 'user',
-    input: (s) => s.favoriteTargetInput,
-  }),
+  addFavorite: post('book/setFavorites/{target}', { auth: 'user', input: 'favoriteTargetInput' }),
+  removeFavorite: post('book/removeFavorites/{target}', { auth: 'user', input: 'favoriteTargetInput' }),
   /** This project's calls from here on (docs/catalogue.md). */
-  saveBrowse: post('book/saveBrowse/{bookNo}', { auth: 'user', input: (s) => s.bookNoParams }),
+  saveBrowse: post('book/saveBrowse/{bookNo}', { auth: 'user', input: 'bookNoParams' }),
   browseList: get('book/getBrowseList', {
     auth: 'user',
-    input: (s) => s.browseListQuery,
+    input: 'browseListQuery',
     answer: as<Paged<BrowseItem>>(),
   }),
-  removeBrowse: post('book/removeBrowse', { auth: 'user', input: (s) => s.removeBrowseInput }),
+  removeBrowse: post('book/removeBrowse', { auth: 'user', input: 'removeBrowseInput' }),
   saveProgress: post('book/saveProgress', {
     auth: 'user',
-    input: (s) => s.saveProgressInput,
+    input: 'saveProgressInput',
     answer: as<ItemProgress>(),
   }),
-  progress: get('book/getProgress', {
-    auth: 'user',
-    input: (s) => s.progressQuery,
-    answer: as<BookProgress>(),
-  }),
+  progress: get('book/getProgress', { auth: 'user', input: 'progressQuery', answer: as<BookProgress>() }),
 };

@@ -5,16 +5,16 @@ import { as, get } from '../endpoint.js';
 export const readerEndpoints = {
   areas: get('book/getEBookArea', { auth: 'none', answer: as<EBookArea[]>() }),
   /** The e-books of an area. */
-  ofArea: get('book/getEBookInfo/{id}', { auth: 'none', input: (s) => s.idParams, answer: as<EBook[]>() }),
-  one: get('book/getEBookOne/{id}', { auth: 'none', input: (s) => s.idParams, answer: as<EBook>() }),
+  ofArea: get('book/getEBookInfo/{id}', { auth: 'none', input: 'idParams', answer: as<EBook[]>() }),
+  one: get('book/getEBookOne/{id}', { auth: 'none', input: 'idParams', answer: as<EBook>() }),
   pagePics: get('bookMain/getPagePicList/{bookCode}', {
     auth: 'none',
-    input: (s) => s.pagePicListParams,
+    input: 'pagePicListParams',
     answer: as<EBookPages>(),
   }),
   subjectPdfs: get('book/getSubjectPdfList', {
     auth: 'none',
-    input: (s) => s.subjectPdfQuery,
+    input: 'subjectPdfQuery',
     answer: as<EBook[]>(),
   }),
 };

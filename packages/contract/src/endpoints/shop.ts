@@ -14,64 +14,52 @@ import { as, get, post } from '../endpoint.js';
 export const shopEndpoints = {
   goodsList: get('integral/getGoodsList', {
     auth: 'none',
-    input: (s) => s.goodsListQuery,
+    input: 'goodsListQuery',
     answer: as<Paged<GoodsListItem>>(),
   }),
-  goodsInfo: get('integral/getGoodsInfo', {
-    auth: 'none',
-    input: (s) => s.goodsInfoQuery,
-    answer: as<GoodsInfo>(),
-  }),
+  goodsInfo: get('integral/getGoodsInfo', { auth: 'none', input: 'goodsInfoQuery', answer: as<GoodsInfo>() }),
   categories: get('integral/getDicList', { auth: 'none', answer: as<GoodsCategory[]>() }),
-  hotList: get('integral/getFengYunBang', {
-    auth: 'none',
-    input: (s) => s.hotListQuery,
-    answer: as<HotGoods[]>(),
-  }),
+  hotList: get('integral/getFengYunBang', { auth: 'none', input: 'hotListQuery', answer: as<HotGoods[]>() }),
   cart: get('integral/getMyCartList', { auth: 'user', answer: as<CartLine[]>() }),
   /** Answers the whole cart. */
   addToCart: post('integral/addToMyCart', {
     auth: 'user',
-    input: (s) => s.addToCartInput,
+    input: 'addToCartInput',
     answer: as<CartLine[]>(),
   }),
   /** `goodsId=1,2,3`; answers the whole cart. */
   deleteCart: post('integral/deleteMyCart', {
     auth: 'user',
-    input: (s) => s.deleteCartInput,
+    input: 'deleteCartInput',
     answer: as<CartLine[]>(),
   }),
   /** The new order, or for a repeated idempotency key the existing one. */
   commitOrder: post('integral/commitOrder', {
     auth: 'user',
     body: 'json',
-    input: (s) => s.commitOrderInput,
+    input: 'commitOrderInput',
     answer: as<Order>(),
   }),
-  payOrder: post('integral/payOrderByPwd', {
-    auth: 'user',
-    input: (s) => s.payOrderInput,
-    answer: as<Order>(),
-  }),
+  payOrder: post('integral/payOrderByPwd', { auth: 'user', input: 'payOrderInput', answer: as<Order>() }),
   /** The cancelled order, or null once deleted. */
   cancelOrDelete: post('integral/cancleOrDeleteOrder', {
     auth: 'user',
-    input: (s) => s.cancelOrDeleteInput,
+    input: 'cancelOrDeleteInput',
     answer: as<Order | null>(),
   }),
   confirmReceipt: post('integral/confirmReceiptByOrder', {
     auth: 'user',
-    input: (s) => s.confirmReceiptInput,
+    input: 'confirmReceiptInput',
     answer: as<Order>(),
   }),
   orderList: get('integral/getOrderList', {
     auth: 'user',
-    input: (s) => s.orderListQuery,
+    input: 'orderListQuery',
     answer: as<Paged<Order>>(),
   }),
   ledger: get('integral/getIntegralUseList', {
     auth: 'user',
-    input: (s) => s.ledgerQuery,
+    input: 'ledgerQuery',
     answer: as<LedgerPage>(),
   }),
 };

@@ -7,6 +7,7 @@ import { saveChosenAddress } from '@/lib/address-choice';
 import { toast } from '@/lib/toast';
 import { useAddressList, useDeleteAddress } from '../api/address';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { addressLine } from '@/lib/address-line';
 import styles from './AddressPages.module.css';
 
 /** 收货地址: the list with the default first; with ?choose=1 a tap picks the address and goes back. */
@@ -67,11 +68,7 @@ export default function AddressListPage() {
               <span className={styles.phone}>{a.phone}</span>
               {a.isDefault ? <span className={styles.defaultTag}>默认</span> : null}
             </div>
-            <p className={styles.line}>
-              {a.provinceName}
-              {a.cityName}
-              {a.districtName} {a.detail}
-            </p>
+            <p className={styles.line}>{addressLine(a)}</p>
             <div className={styles.actions}>
               {choose ? <span className={styles.chooseHint}>点击使用此地址</span> : <span />}
               <div>

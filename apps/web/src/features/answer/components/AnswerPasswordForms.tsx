@@ -34,6 +34,30 @@ function digitsInput(value: string, onChange: (v: string) => void, placeholder: 
   );
 }
 
+/** The end of each form: the refusal line (an alert while there is one) and the submit button. */
+function FormEnd({
+  error,
+  pending,
+  pendingText,
+  text,
+}: {
+  error: string;
+  pending: boolean;
+  pendingText: string;
+  text: string;
+}) {
+  return (
+    <>
+      <p className={styles.error} role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? pendingText : text}
+      </button>
+    </>
+  );
+}
+
 /** 810: the user has no answer password yet: set it (typed twice), then verify at once. */
 export function SetPasswordCard({ onDone }: { onDone: (t: AnswerTicket) => void }) {
   const save = useSaveAnswerPwd();
@@ -73,12 +97,7 @@ export function SetPasswordCard({ onDone }: { onDone: (t: AnswerTicket) => void 
       <form className={styles.form} onSubmit={submit}>
         <Field label="答案密码">{digitsInput(pwd, setPwd, '请输入6位数字', '答案密码')}</Field>
         <Field label="确认密码">{digitsInput(again, setAgain, '请再次输入', '确认密码')}</Field>
-        <p className={styles.error} role={error ? 'alert' : undefined}>
-          {error}
-        </p>
-        <button type="submit" className={styles.submit} disabled={busy}>
-          {busy ? '请稍候…' : '设置并查看答案'}
-        </button>
+        <FormEnd error={error} pending={busy} pendingText="请稍候…" text="设置并查看答案" />
       </form>
     </div>
   );
@@ -127,12 +146,7 @@ export function VerifyCard({ onVerified }: { onVerified: (t: AnswerTicket) => vo
         <form className={styles.form} onSubmit={submit} aria-label="验证答案密码">
           <h2 className={styles.sheetTitle}>请输入答案密码</h2>
           <Field label="答案密码">{digitsInput(pwd, setPwd, '6位数字', '答案密码')}</Field>
-          <p className={styles.error} role={error ? 'alert' : undefined}>
-            {error}
-          </p>
-          <button type="submit" className={styles.submit} disabled={verify.isPending}>
-            {verify.isPending ? '验证中…' : '确定'}
-          </button>
+          <FormEnd error={error} pending={verify.isPending} pendingText="验证中…" text="确定" />
         </form>
       </Popup>
     </div>
@@ -180,12 +194,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
         <Field label="当前密码">{digitsInput(oldPwd, setOldPwd, '当前的6位数字密码', '当前密码')}</Field>
         <Field label="新密码">{digitsInput(pwd, setPwd, '新的6位数字密码', '新密码')}</Field>
         <Field label="确认新密码">{digitsInput(again, setAgain, '再次输入新密码', '确认新密码')}</Field>
-        <p className={styles.error} role={error ? 'alert' : undefined}>
-          {error}
-        </p>
-        <button type="submit" className={styles.submit} disabled={save.isPending}>
-          {save.isPending ? '请稍候…' : '确认修改'}
-        </button>
+        <FormEnd error={error} pending={save.isPending} pendingText="请稍候…" text="确认修改" />
       </form>
     </Popup>
   );

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type BookListItem, type BookSearchItem, type DicEntry } from '@jc/contract';
-import { ChevronLeftIcon, SearchIcon } from '@/components/icons';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
+import { SearchHeader } from '@/components/SearchHeader/SearchHeader';
 import { useDicData } from '@/lib/dictionary';
-import { useGoBack } from '@/lib/use-go-back';
 import { useAnswerBooks, useAnswerSearch } from '../api/answer';
 import { CardButton } from '@/components/Card/Card';
 import styles from './AnswerPages.module.css';
@@ -28,7 +27,6 @@ const idParam = (raw: string | null) => {
 export default function SearchAnswerPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const goBack = useGoBack();
   const keyword = params.get('search')?.trim() ?? '';
   const subject = idParam(params.get('subject'));
   const grade = idParam(params.get('grade'));
@@ -43,10 +41,6 @@ export default function SearchAnswerPage() {
     if (value === null || value === '') next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParam('search', text.trim().slice(0, 30));
   };
 
   const states = {
@@ -78,30 +72,16 @@ export default function SearchAnswerPage() {
 
   return (
     <div className={styles.searchPage}>
-      <header className={styles.nav}>
-        <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
-          <ChevronLeftIcon size={24} />
-        </button>
-        <form className={styles.searchForm} role="search" onSubmit={submit}>
-          <SearchIcon size={18} className={styles.searchIcon} />
-          <input
-            className={styles.searchInput}
-            type="search"
-            enterKeyHint="search"
-            placeholder="输入书名查答案"
-            maxLength={30}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (event.target.value === '' && keyword !== '') setParam('search', null);
-            }}
-            aria-label="搜索书名"
-          />
-          <button type="submit" className={styles.searchSubmit}>
-            搜索
-          </button>
-        </form>
-      </header>
+      <SearchHeader
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (value === '' && keyword !== '') setParam('search', null);
+        }}
+        onSearch={(value) => setParam('search', value.trim().slice(0, 30))}
+        placeholder="输入书名查答案"
+        inputLabel="搜索书名"
+      />
 
       {keyword === '' ? (
         <div className={styles.filters}>

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import type { LoginInput, Schemas } from '@jc/contract';
 import { PasswordInput } from '@/components/PasswordInput';
 import { FormRow } from '@/components/FormRow/FormRow';
+import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
 import styles from './LoginForm.module.css';
 
 interface LoginFormProps {
@@ -113,19 +114,9 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
         />,
       )}
       <div className={styles.footer}>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={pending}
-          disabled={pending}
-          loadingText="登录中"
-          className={styles.submit}
-        >
+        <SubmitButton pending={pending} loadingText="登录中" className={styles.submit}>
           登录
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

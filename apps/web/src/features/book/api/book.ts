@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookDetailEndpoints,
   booksEndpoints,
@@ -8,15 +8,13 @@ import {
   type SaveProgressInput,
 } from '@jc/contract';
 import { api, isApiError } from '@/lib/api-client';
-import { endpointKey, endpointQuery, pagedQuery } from '@/lib/api-query';
+import { endpointKey, endpointQuery } from '@/lib/api-query';
 import { toast } from '@/lib/toast';
 import { cachedBookFor, readBookCache, writeBookCache } from '../lib/book-cache';
 
 const LONG = 5 * 60_000;
 
-export const SEARCH_PAGE_SIZE = 20;
-
-/** Query options of the book pages: lessons behind a code, ads, progress, search, favorites. */
+/** Query options of the book pages: lessons behind a code, ads, progress, hot words, favorites. */
 export const bookQueries = {
   /** An entry code (lessonno with its kind s/t/y; the server checks the kind) → the lesson and its items. */
   qrcodeInfo: (lessonno: string | null, type: string) => ({
@@ -41,11 +39,6 @@ export const bookQueries = {
     enabled: !!bookNo && loggedIn,
   }),
   hotWords: () => endpointQuery(booksEndpoints.hotWords, undefined, { silent: true, staleTime: LONG }),
-  search: (keyword: string) => ({
-    ...pagedQuery(booksEndpoints.search, { kw: keyword }, { pageSize: SEARCH_PAGE_SIZE }),
-    enabled: keyword !== '',
-    staleTime: 60_000,
-  }),
   favoriteExists: (bookNo: string | null, loggedIn: boolean) => ({
     ...endpointQuery(personalEndpoints.favoriteExists, { target: bookNo ?? '' }, { silent: true }),
     enabled: !!bookNo && loggedIn,
@@ -133,10 +126,6 @@ export function saveBrowse(bookNo: string) {
 
 export function useHotWords() {
   return useQuery(bookQueries.hotWords());
-}
-
-export function useBookSearch(keyword: string) {
-  return useInfiniteQuery(bookQueries.search(keyword));
 }
 
 /** Whether a logged-in user keeps the book among the favorites, and the toggle. */

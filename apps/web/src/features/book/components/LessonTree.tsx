@@ -1,5 +1,5 @@
 import type { LessonNode, Timu } from '@jc/contract';
-import { PlayGlyph } from './player/AudioPlayer';
+import { PlayGlyph } from './player/glyphs';
 import { isAudio, isLeaf, isOpen, type TreeState } from '../lib/lesson-tree';
 import styles from './LessonTree.module.css';
 

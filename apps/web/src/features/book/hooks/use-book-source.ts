@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, Timing } from '@jc/contract';
+import { Timing } from '@jc/contract';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
 import { isMissingBook, useBook, useBooksByCode, useQrcodeInfo } from '../api/book';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 const CODE_KINDS = ['s', 't', 'y'] as const;
 
@@ -46,8 +47,7 @@ export function useBookSource() {
   const codeBooks = byCode.data;
   useEffect(() => {
     const only = codeBooks?.length === 1 ? codeBooks[0] : undefined;
-    if (only && only.bookNo !== entry.bookNo)
-      void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(only.bookNo)}`, { replace: true });
+    if (only && only.bookNo !== entry.bookNo) void navigate(bookDetailsUrl(only.bookNo), { replace: true });
   }, [codeBooks, entry.bookNo, navigate]);
 
   // An unsuccessful book answer: the message is toasted; go back after 1 s.

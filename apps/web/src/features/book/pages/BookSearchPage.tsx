@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type BookSearchItem } from '@jc/contract';
-import { ChevronLeftIcon, SearchIcon } from '@/components/icons';
+import type { BookSearchItem } from '@jc/contract';
 import { CardButton } from '@/components/Card/Card';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageLoading } from '@/components/PageStatus';
-import { useBookSearch, useHotWords } from '../api/book';
-import { useGoBack } from '@/lib/use-go-back';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '@/lib/search-history';
+import { SearchHeader } from '@/components/SearchHeader/SearchHeader';
+import { useHotWords } from '../api/book';
+import { useBookSearch } from '../api/search';
+import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
+import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './BookSearchPage.module.css';
 
 /**
@@ -18,10 +19,9 @@ import styles from './BookSearchPage.module.css';
 export default function BookSearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const goBack = useGoBack();
   const keyword = params.get('search')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.bookSearchHistory));
+  const { history, add, clear } = useSearchHistory(StorageKey.bookSearchHistory);
   const hot = useHotWords();
   const results = useBookSearch(keyword);
 
@@ -29,41 +29,21 @@ export default function BookSearchPage() {
     const w = word.trim().slice(0, 30);
     if (w === '') return;
     setText(w);
-    const next = pushKeyword(history, w);
-    setHistory(next);
-    writeSearchHistory(StorageKey.bookSearchHistory, next);
+    add(w);
     setParams({ search: w }, { replace: keyword !== '' });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text);
-  };
-  const open = (book: BookSearchItem) =>
-    void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`);
+  const open = (book: BookSearchItem) => void navigate(bookDetailsUrl(book.bookNo));
 
   return (
     <div className={styles.page}>
-      <header className={styles.nav}>
-        <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
-          <ChevronLeftIcon size={24} />
-        </button>
-        <form className={styles.form} role="search" onSubmit={submit}>
-          <SearchIcon size={18} className={styles.searchIcon} />
-          <input
-            className={styles.input}
-            type="search"
-            enterKeyHint="search"
-            placeholder="搜索书名、课文"
-            maxLength={30}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-label="搜索内容"
-          />
-          <button type="submit" className={styles.submit}>
-            搜索
-          </button>
-        </form>
-      </header>
+      <SearchHeader
+        className={styles.navLine}
+        value={text}
+        onChange={setText}
+        onSearch={search}
+        placeholder="搜索书名、课文"
+        inputLabel="搜索内容"
+      />
 
       {keyword === '' ? (
         <div className={styles.body}>
@@ -71,14 +51,7 @@ export default function BookSearchPage() {
             <section className={styles.block}>
               <div className={styles.blockHead}>
                 <h2>搜索历史</h2>
-                <button
-                  type="button"
-                  className={styles.clear}
-                  onClick={() => {
-                    setHistory([]);
-                    writeSearchHistory(StorageKey.bookSearchHistory, []);
-                  }}
-                >
+                <button type="button" className={styles.clear} onClick={clear}>
                   清空
                 </button>
               </div>

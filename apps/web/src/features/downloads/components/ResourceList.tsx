@@ -4,6 +4,7 @@ import type { BookListItem, DownloadResource } from '@jc/contract';
 import { PageStatus } from '@/components/PageStatus';
 import { pdfViewUrl } from '../lib/query-kinds';
 import { ResourceRow } from './ResourceRow';
+import { Cover } from '@/components/Cover/Cover';
 import styles from '../pages/Downloads.module.css';
 
 /** The downloadable resources of a book (a preview opens the PDF viewer), or its empty view. */
@@ -53,11 +54,7 @@ export function BookHead({
 }) {
   return (
     <section className={styles.bookHead}>
-      {book.pictureV ? (
-        <img src={book.pictureV} alt="" className={styles.bookCover} />
-      ) : (
-        <span className={styles.bookCover} />
-      )}
+      <Cover src={book.pictureV} className={styles.bookCover} />
       <div className={styles.bookBody}>
         <h1 className={styles.bookTitle}>{book.title}</h1>
         <div className={styles.bookMeta}>

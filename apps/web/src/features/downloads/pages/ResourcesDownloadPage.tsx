@@ -5,9 +5,11 @@ import { QueryView, type ErrorView } from '@/components/QueryView/QueryView';
 import { isApiError } from '@/lib/api-client';
 import { useBookDownloads, useBookInfoOne, useBooksByType, useDownloadsByCode } from '../api/downloads';
 import { BookHead, ResourceList } from '../components/ResourceList';
+import { TabRow } from '../components/TabRow';
 import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
 import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
+import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './Downloads.module.css';
 
 /**
@@ -55,9 +57,7 @@ function ByCode({ code, kind }: { code: string; kind: Parameters<typeof useDownl
                     <button
                       type="button"
                       className={styles.linkButton}
-                      onClick={() =>
-                        void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
-                      }
+                      onClick={() => void navigate(bookDetailsUrl(book.bookNo))}
                     >
                       查看图书
                     </button>
@@ -124,23 +124,12 @@ function Picker({ onPick }: { onPick: (bookNo: string) => void }) {
   return (
     <div className={styles.page}>
       <p className={styles.pickerHint}>选择图书查看可下载的资源（{gradeText}，可在首页切换年级）</p>
-      <div className={styles.tabs} role="tablist" aria-label="学科">
-        {[{ id: 0, name: '全部' }, ...names.subjects].map((s) => {
-          const on = (subject ?? 0) === s.id;
-          return (
-            <button
-              key={s.id}
-              type="button"
-              role="tab"
-              aria-selected={on}
-              className={`${styles.tab} ${on ? styles.tabOn : ''}`}
-              onClick={() => setSubject(s.id || null)}
-            >
-              {s.name}
-            </button>
-          );
-        })}
-      </div>
+      <TabRow
+        label="学科"
+        tabs={[{ id: 0, name: '全部' }, ...names.subjects]}
+        active={subject ?? 0}
+        onChoose={(id) => setSubject(id || null)}
+      />
       <QueryView
         query={books}
         error={(error) => ({ title: '图书加载失败', description: error.message })}

@@ -6,6 +6,8 @@ import { isApiError } from '@/lib/api-client';
 import { useEBook, useEBookAreas } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { pdfViewUrl } from '../lib/query-kinds';
+import { Cover } from '@/components/Cover/Cover';
+import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './Downloads.module.css';
 
 /** 样书详情 (?id): one e-sample book; 阅读样书 opens its PDF in the document viewer. */
@@ -60,11 +62,7 @@ function SampleBookInfo({ b, areaName }: { b: EBook; areaName: string }) {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        {b.cover ? (
-          <img src={b.cover} alt="" className={styles.heroCover} />
-        ) : (
-          <span className={styles.heroCover} />
-        )}
+        <Cover src={b.cover} className={styles.heroCover} />
         <div className={styles.heroBody}>
           <h1 className={styles.heroTitle}>{b.title}</h1>
           <dl className={styles.facts}>
@@ -85,7 +83,7 @@ function SampleBookInfo({ b, areaName }: { b: EBook; areaName: string }) {
           <button
             type="button"
             className={styles.ghostButton}
-            onClick={() => void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
+            onClick={() => void navigate(bookDetailsUrl(b.bookNo))}
           >
             同步课程
           </button>

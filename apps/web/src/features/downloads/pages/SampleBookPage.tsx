@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGES, type EBook } from '@jc/contract';
 import { PageLoading } from '@/components/PageStatus';
+import { QueryList } from '@/components/QueryView/QueryList';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { useEBookAreas, useEBooks } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { parseSampleBookQuery } from '../lib/query-kinds';
+import { TabRow } from '../components/TabRow';
 import { CardButton } from '@/components/Card/Card';
 import styles from './Downloads.module.css';
 
@@ -41,36 +43,17 @@ export default function SampleBookPage() {
     >
       {() => (
         <div className={styles.page}>
-          <div className={styles.tabs} role="tablist" aria-label="教材版本">
-            {list.map((a) => (
-              <button
-                key={a.id}
-                type="button"
-                role="tab"
-                aria-selected={a.id === areaId}
-                className={`${styles.tab} ${a.id === areaId ? styles.tabOn : ''}`}
-                onClick={() => setPicked(a.id)}
-              >
-                {a.name}
-              </button>
-            ))}
-          </div>
-          <QueryView
+          <TabRow label="教材版本" tabs={list} active={areaId} onChoose={setPicked} />
+          <QueryList
             query={books}
             error={(error) => ({ title: '样书加载失败', description: error.message })}
-            isEmpty={(all) => all.length === 0}
             empty={{ title: '这个版本暂无电子样书', description: '换个版本看看吧' }}
+            label="电子样书"
+            className={styles.grid}
+            itemKey={(b) => b.id}
           >
-            {(all) => (
-              <ul className={styles.grid} aria-label="电子样书">
-                {all.map((b) => (
-                  <li key={b.id}>
-                    <SampleCard book={b} onOpen={() => void navigate(infoUrl(b.id))} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryView>
+            {(b) => <SampleCard book={b} onOpen={() => void navigate(infoUrl(b.id))} />}
+          </QueryList>
         </div>
       )}
     </QueryView>

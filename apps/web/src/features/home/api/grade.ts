@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { accountEndpoints } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { useDicData } from '@/lib/dictionary';
@@ -23,8 +22,4 @@ export function useGradeDictionaries() {
 
 export function saveGradeInfo({ gradeId, cebieId }: GradeValue, options: { silent?: boolean } = {}) {
   return api.call(accountEndpoints.saveGrade, { gradeId, cebieId }, options);
-}
-
-export function useSaveGradeInfo() {
-  return useMutation({ mutationFn: (value: GradeValue) => saveGradeInfo(value) });
 }

@@ -63,28 +63,8 @@ export function GradePicker(props: GradePickerProps) {
         </div>
       ) : (
         <>
-          <section className={styles.section} aria-label="年级">
-            <h3 className={styles.label}>年级</h3>
-            <Selector
-              className={styles.selector}
-              columns={3}
-              showCheckMark={false}
-              options={options(grades)}
-              value={gradeId === null ? [] : [gradeId]}
-              onChange={(next) => setGradeId(next[0] ?? null)}
-            />
-          </section>
-          <section className={styles.section} aria-label="册别">
-            <h3 className={styles.label}>册别</h3>
-            <Selector
-              className={styles.selector}
-              columns={2}
-              showCheckMark={false}
-              options={options(cebies)}
-              value={cebieId === null ? [] : [cebieId]}
-              onChange={(next) => setCebieId(next[0] ?? null)}
-            />
-          </section>
+          <ChoiceSection label="年级" columns={3} entries={grades} value={gradeId} onChange={setGradeId} />
+          <ChoiceSection label="册别" columns={2} entries={cebies} value={cebieId} onChange={setCebieId} />
         </>
       )}
 
@@ -103,5 +83,29 @@ export function GradePicker(props: GradePickerProps) {
         </Button>
       </div>
     </Sheet>
+  );
+}
+
+/** One labelled choice of the picker (年级, 册别): a grid of options, at most one chosen. */
+function ChoiceSection(props: {
+  label: string;
+  columns: number;
+  entries: readonly DicEntry[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { label, columns, entries, value, onChange } = props;
+  return (
+    <section className={styles.section} aria-label={label}>
+      <h3 className={styles.label}>{label}</h3>
+      <Selector
+        className={styles.selector}
+        columns={columns}
+        showCheckMark={false}
+        options={options(entries)}
+        value={value === null ? [] : [value]}
+        onChange={(next) => onChange(next[0] ?? null)}
+      />
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { PAGES, type DicEntry } from '@jc/contract';
 import { tabBarHiddenStore } from '@/lib/app-state';
 import { myInfoQueryKey, useMyInfo } from '@/lib/auth';
 import { useIsLoggedIn } from '@/lib/session';
-import { saveGradeInfo, useGradeDictionaries, useSaveGradeInfo } from '../api/grade';
+import { saveGradeInfo, useGradeDictionaries } from '../api/grade';
 import {
   gradeLabel,
   isSampleBookGrade,
@@ -22,7 +22,6 @@ export function useGradeChoice() {
   const loggedIn = useIsLoggedIn();
   const myInfo = useMyInfo();
   const dictionaries = useGradeDictionaries();
-  const saveMutation = useSaveGradeInfo();
   const [stored, setStored] = useState<GradeValue | null>(readGradeValue);
 
   const fresh = myInfo.isSuccess && !myInfo.isPlaceholderData;
@@ -74,9 +73,11 @@ export function useGradeChoice() {
     setStored(value);
     if (loggedIn) {
       synced.current = true; // this save is the sync; the effect must not send a second one
-      saveMutation.mutate(value, {
-        onSuccess: () => void queryClient.invalidateQueries({ queryKey: myInfoQueryKey }),
-      });
+      // A plain call, not a mutation hook: home's first screen cannot spare useMutation's 1.1 KB. A
+      // failure is toasted by the client; the choice stays saved on this device.
+      saveGradeInfo(value)
+        .then(() => queryClient.invalidateQueries({ queryKey: myInfoQueryKey }))
+        .catch(() => undefined);
     }
     const grade: DicEntry | undefined = dictionaries.grades?.find((g) => g.id === value.gradeId);
     if (isSampleBookGrade(grade)) void navigate(PAGES.sampleBook.path);

@@ -22,6 +22,7 @@ import { useGradeChoice } from '../hooks/use-grade-choice';
 import { useNow } from '@/lib/use-now';
 import { bookButtonTarget, needsLogin } from '../lib/book-actions';
 import { formatChineseDate, greetingFor } from '../lib/greeting';
+import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './HomePage.module.css';
 
 // The picker (with antd-mobile's Selector) loads when first opened: most visits open home with a grade
@@ -133,9 +134,7 @@ export default function HomePage() {
           failed={books.isError}
           onRetry={() => void books.refetch()}
           onButton={onBookButton}
-          onOpen={(book) =>
-            void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
-          }
+          onOpen={(book) => void navigate(bookDetailsUrl(book.bookNo))}
         />
       )}
       <ExtendMenu items={(menus.data ?? []).filter((m) => m.position === 'extend')} onOpen={openMenu} />

@@ -1,7 +1,8 @@
-import { Button, Form, Popup } from 'antd-mobile';
+import { Form, Popup } from 'antd-mobile';
 import { loginPassword } from '@jc/contract';
 import { CloseIcon } from '@/components/icons';
 import { PasswordInput } from '@/components/PasswordInput';
+import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
 import { schemaRule } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
 import { useSavePassword } from '../api/account';
@@ -42,19 +43,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
         requiredMarkStyle="none"
         className={styles.form}
         onFinish={submit}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={save.isPending}
-            disabled={save.isPending}
-          >
-            确认修改
-          </Button>
-        }
+        footer={<SubmitButton pending={save.isPending}>确认修改</SubmitButton>}
       >
         <Form.Item name="pwd" label="新密码" rules={[schemaRule(loginPassword)]}>
           <PasswordInput placeholder="请输入新密码" autoComplete="new-password" />

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
 import { ShieldIcon } from '@/components/icons';
+import { PasscodeField } from '@/components/PasscodeField/PasscodeField';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { isApiError } from '@/lib/api-client';
 import { useMyInfo } from '@/lib/auth';
@@ -46,13 +46,6 @@ function PayPwdFlow({ initialHasPayPwd }: { initialHasPayPwd: boolean }) {
   const [error, setError] = useState('');
   const [oldPwd, setOldPwd] = useState('');
   const [newPwd, setNewPwd] = useState('');
-  const input = useRef<PasscodeInputRef>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => input.current?.focus(), 300);
-    return () => clearTimeout(timer);
-  }, [stepIndex, hasPayPwd]);
-
   const steps = payPwdSteps(hasPayPwd);
   const step: PayPwdStep = steps[stepIndex] ?? 'new';
   const busy = verify.isPending || save.isPending;
@@ -115,26 +108,20 @@ function PayPwdFlow({ initialHasPayPwd }: { initialHasPayPwd: boolean }) {
         ))}
       </ol>
       <h1 className={styles.title}>{STEP_TEXT[step].title}</h1>
-      <div className={styles.passcode}>
-        <PasscodeInput
-          key={step}
-          ref={input}
-          length={6}
-          plain={false}
-          value={value}
-          error={error !== ''}
-          onChange={(v) => {
-            setValue(v);
-            if (v !== '') setError('');
-          }}
-          onFill={onFill}
-          keyboard={<NumberKeyboard />}
-          aria-label={STEP_TEXT[step].title}
-        />
-      </div>
-      <p className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-        {busy ? '请稍候…' : error || STEP_TEXT[step].hint}
-      </p>
+      {/* A new field each step: empty boxes, keyboard up again. */}
+      <PasscodeField
+        key={step}
+        label={STEP_TEXT[step].title}
+        value={value}
+        error={error}
+        hint={STEP_TEXT[step].hint}
+        busy={busy}
+        busyText="请稍候…"
+        onChange={setValue}
+        onClearError={() => setError('')}
+        onFill={onFill}
+        lineClassName={styles.line}
+      />
     </div>
   );
 }

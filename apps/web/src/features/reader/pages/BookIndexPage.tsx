@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, type EBookPages } from '@jc/contract';
+import type { EBookPages } from '@jc/contract';
 import { PdfViewer } from '@/components/pdf-viewer';
 import { PageStatus } from '@/components/PageStatus';
 import { QueryView, type ErrorView } from '@/components/QueryView/QueryView';
@@ -8,6 +8,7 @@ import { checkPdfAddress } from '@/lib/safe-url';
 import { useGoBack } from '@/lib/use-go-back';
 import { useBooksByCode, useEbookPages } from '../api/reader';
 import { pdfViewLink } from '../lib/reader-links';
+import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './ReaderPages.module.css';
 
 const NO_EBOOK = '这本书暂无电子书';
@@ -39,10 +40,7 @@ export default function BookIndexPage() {
             title: NO_EBOOK,
             description: lesson ? `《${lesson.title}》可以先看同步课程` : undefined,
             actionText: lesson ? '查看同步课程' : '返回',
-            onAction: () =>
-              lesson
-                ? void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(lesson.bookNo)}`)
-                : goBack(),
+            onAction: () => (lesson ? void navigate(bookDetailsUrl(lesson.bookNo)) : goBack()),
           };
         if (isApiError(error) && error.code === 404)
           return {
@@ -92,9 +90,7 @@ function EbookIndex({ data }: { data: EBookPages }) {
             <button
               type="button"
               className={styles.ghost}
-              onClick={() =>
-                void navigate(`${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(book.bookNo)}`)
-              }
+              onClick={() => void navigate(bookDetailsUrl(book.bookNo))}
             >
               同步课程
             </button>

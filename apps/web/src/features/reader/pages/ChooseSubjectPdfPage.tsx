@@ -1,11 +1,12 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EBook } from '@jc/contract';
-import { QueryView } from '@/components/QueryView/QueryView';
+import { QueryList } from '@/components/QueryView/QueryList';
 import { useDicData } from '@/lib/dictionary';
 import { useSubjectPdfs } from '../api/reader';
 import { pdfViewLink, subjectParam } from '../lib/reader-links';
 import { CardButton } from '@/components/Card/Card';
+import { Cover } from '@/components/Cover/Cover';
 import styles from './ReaderPages.module.css';
 
 const ALL = 'all';
@@ -33,36 +34,28 @@ export default function ChooseSubjectPdfPage() {
           <Tabs.Tab key={String(s.id)} title={s.name} />
         ))}
       </Tabs>
-      <QueryView
+      <QueryList
         query={pdfs}
         error={(error) => ({ title: '资料加载失败', description: error.message })}
-        isEmpty={(all) => all.length === 0}
         empty={{ title: '暂无资料', description: '这个学科的电子资料还在整理中' }}
+        label="资料列表"
+        className={styles.pdfList}
+        itemKey={(book) => book.id}
       >
-        {(all) => (
-          <ul className={styles.pdfList} aria-label="资料列表">
-            {all.map((book) => (
-              <li key={book.id}>
-                <CardButton className={styles.pdfCard} onClick={() => open(book)}>
-                  {book.cover ? (
-                    <img className={styles.pdfCover} src={book.cover} alt="" loading="lazy" />
-                  ) : (
-                    <span className={styles.pdfCover} aria-hidden="true" />
-                  )}
-                  <span className={styles.pdfBody}>
-                    <span className={styles.pdfTitle}>{book.title}</span>
-                    <span className={styles.pdfMeta}>
-                      {names.get(book.subjectId) ?? ''}
-                      {book.pages > 0 ? ` · 共 ${book.pages} 页` : ''}
-                    </span>
-                    <span className={styles.pdfOpen}>阅读 PDF</span>
-                  </span>
-                </CardButton>
-              </li>
-            ))}
-          </ul>
+        {(book) => (
+          <CardButton className={styles.pdfCard} onClick={() => open(book)}>
+            <Cover src={book.cover} className={styles.pdfCover} lazy />
+            <span className={styles.pdfBody}>
+              <span className={styles.pdfTitle}>{book.title}</span>
+              <span className={styles.pdfMeta}>
+                {names.get(book.subjectId) ?? ''}
+                {book.pages > 0 ? ` · 共 ${book.pages} 页` : ''}
+              </span>
+              <span className={styles.pdfOpen}>阅读 PDF</span>
+            </span>
+          </CardButton>
         )}
-      </QueryView>
+      </QueryList>
     </div>
   );
 }

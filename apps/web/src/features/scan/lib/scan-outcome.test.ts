@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_FAILED_MSG, type BookListItem } from '@jc/contract';
-import { barcodeOutcome, bookDetailsPath, cameraProblem, decodeSize } from './scan-outcome';
+import { bookDetailsUrl } from '@/lib/page-urls';
+import { barcodeOutcome, cameraProblem, decodeSize } from './scan-outcome';
 
 const book = (bookNo: string, title = `书${bookNo}`): BookListItem => ({
   bookNo,
@@ -25,7 +26,7 @@ describe('barcodeOutcome', () => {
   });
 
   it('encodes the book number', () => {
-    expect(bookDetailsPath('A B&1')).toBe('/pages/book/bookDetails?bookNo=A%20B%261');
+    expect(bookDetailsUrl('A B&1')).toBe('/pages/book/bookDetails?bookNo=A%20B%261');
   });
 });
 

@@ -1,17 +1,15 @@
-import { PAGES, SCAN_FAILED_MSG, type BookListItem } from '@jc/contract';
+import { SCAN_FAILED_MSG, type BookListItem } from '@jc/contract';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 /** What the scan page does with the books of a scanned barcode (bookmain/getBookByTXM). */
 export type BarcodeOutcome =
   { kind: 'open'; to: string } | { kind: 'choose'; books: BookListItem[] } | { kind: 'fail'; msg: string };
 
-export const bookDetailsPath = (bookNo: string) =>
-  `${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(bookNo)}`;
-
 /** One book opens its detail page, several are offered by title, none fails like an unknown scan. */
 export function barcodeOutcome(books: readonly BookListItem[]): BarcodeOutcome {
   const [first] = books;
   if (!first) return { kind: 'fail', msg: SCAN_FAILED_MSG };
-  if (books.length === 1) return { kind: 'open', to: bookDetailsPath(first.bookNo) };
+  if (books.length === 1) return { kind: 'open', to: bookDetailsUrl(first.bookNo) };
   return { kind: 'choose', books: [...books] };
 }
 

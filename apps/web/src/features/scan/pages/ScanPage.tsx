@@ -9,7 +9,8 @@ import { useCamera } from '../hooks/use-camera';
 import { useDecoder } from '../hooks/use-decoder';
 import { useFrameScanner } from '../hooks/use-frame-scanner';
 import { decode } from '../lib/decoder';
-import { NOTHING_FOUND_MSG, barcodeOutcome, bookDetailsPath } from '../lib/scan-outcome';
+import { NOTHING_FOUND_MSG, barcodeOutcome } from '../lib/scan-outcome';
+import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './ScanPage.module.css';
 
 interface Problem {
@@ -180,7 +181,7 @@ export default function ScanPage() {
       </footer>
 
       {choice ? (
-        <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsPath(bookNo))} onClose={closeChoice} />
+        <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsUrl(bookNo))} onClose={closeChoice} />
       ) : null}
     </div>
   );

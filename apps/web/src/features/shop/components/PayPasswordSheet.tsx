@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
+import { useState } from 'react';
+import { Popup } from 'antd-mobile';
 import { isApiError } from '@/lib/api-client';
 import { CloseIcon } from '@/components/icons';
+import { PasscodeField } from '@/components/PasscodeField/PasscodeField';
 import { usePayOrder } from '../api/shop';
 import { Points } from './Points';
 import styles from './shop.module.css';
@@ -31,14 +32,6 @@ function SheetBody({ orderId, totalPoints, onClose, onPaid }: PayPasswordSheetPr
   const pay = usePayOrder();
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
-  const input = useRef<PasscodeInputRef>(null);
-
-  useEffect(() => {
-    // Open with the keyboard up: the sheet is there to type six digits.
-    const timer = setTimeout(() => input.current?.focus(), 300);
-    return () => clearTimeout(timer);
-  }, []);
-
   const submit = (pwd: string) => {
     if (pay.isPending) return;
     pay.mutate(
@@ -64,25 +57,18 @@ function SheetBody({ orderId, totalPoints, onClose, onPaid }: PayPasswordSheetPr
       <div className={styles.sheetAmount}>
         <Points value={totalPoints} size="lg" />
       </div>
-      <div className={styles.passcode}>
-        <PasscodeInput
-          ref={input}
-          length={6}
-          plain={false}
-          value={value}
-          error={error !== ''}
-          onChange={(v) => {
-            setValue(v);
-            if (v !== '') setError('');
-          }}
-          onFill={submit}
-          keyboard={<NumberKeyboard />}
-          aria-label="支付密码"
-        />
-      </div>
-      <p className={error ? styles.sheetError : styles.sheetHint} role={error ? 'alert' : undefined}>
-        {pay.isPending ? '正在支付…' : error || '请输入6位数字支付密码'}
-      </p>
+      <PasscodeField
+        label="支付密码"
+        value={value}
+        error={error}
+        hint="请输入6位数字支付密码"
+        busy={pay.isPending}
+        busyText="正在支付…"
+        onChange={setValue}
+        onClearError={() => setError('')}
+        onFill={submit}
+        lineClassName={styles.sheetLine}
+      />
     </>
   );
 }

@@ -18,8 +18,11 @@ export function useOrderActions(options: { onDeleted?: () => void; onPay?: (orde
   const confirmReceipt = useConfirmReceipt();
   const busy = cancelOrDelete.isPending || confirmReceipt.isPending;
 
-  const ask = async (content: string, confirmText: string) =>
-    Dialog.confirm({ content, confirmText, cancelText: '再想想' });
+  /** Runs `act` once the user confirms. */
+  const confirmThen = (content: string, confirmText: string, act: () => void) =>
+    void Dialog.confirm({ content, confirmText, cancelText: '再想想' }).then((ok) => {
+      if (ok) act();
+    });
 
   return {
     busy,
@@ -28,30 +31,28 @@ export function useOrderActions(options: { onDeleted?: () => void; onPay?: (orde
         key: 'cancel',
         text: '取消订单',
         run: () =>
-          void ask('确定取消这个订单吗？取消后商品库存将释放。', '取消订单').then((ok) => {
-            if (ok)
-              cancelOrDelete.mutate(
-                { orderId: order.orderId, type: 'cancel' },
-                { onSuccess: () => toast('订单已取消') },
-              );
-          }),
+          confirmThen('确定取消这个订单吗？取消后商品库存将释放。', '取消订单', () =>
+            cancelOrDelete.mutate(
+              { orderId: order.orderId, type: 'cancel' },
+              { onSuccess: () => toast('订单已取消') },
+            ),
+          ),
       };
       const remove: OrderAction = {
         key: 'delete',
         text: '删除订单',
         run: () =>
-          void ask('确定删除这个订单吗？删除后不可恢复。', '删除').then((ok) => {
-            if (ok)
-              cancelOrDelete.mutate(
-                { orderId: order.orderId, type: 'delete' },
-                {
-                  onSuccess: () => {
-                    toast('订单已删除');
-                    options.onDeleted?.();
-                  },
+          confirmThen('确定删除这个订单吗？删除后不可恢复。', '删除', () =>
+            cancelOrDelete.mutate(
+              { orderId: order.orderId, type: 'delete' },
+              {
+                onSuccess: () => {
+                  toast('订单已删除');
+                  options.onDeleted?.();
                 },
-              );
-          }),
+              },
+            ),
+          ),
       };
       switch (order.status) {
         case 'unpaid':
@@ -74,10 +75,9 @@ export function useOrderActions(options: { onDeleted?: () => void; onPay?: (orde
               text: '确认收货',
               primary: true,
               run: () =>
-                void ask('确认已经收到礼品了吗？', '确认收货').then((ok) => {
-                  if (ok)
-                    confirmReceipt.mutate(order.orderId, { onSuccess: () => toast('已确认收货', 'success') });
-                }),
+                confirmThen('确认已经收到礼品了吗？', '确认收货', () =>
+                  confirmReceipt.mutate(order.orderId, { onSuccess: () => toast('已确认收货', 'success') }),
+                ),
             },
           ];
         case 'completed':

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type Order } from '@jc/contract';
-import { LocationIcon } from '@/components/icons';
 import { PageStatus } from '@/components/PageStatus';
 import { DEFAULT_ERROR_TEXT, QueryView, type ErrorView } from '@/components/QueryView/QueryView';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useOrder } from '../api/shop';
+import { AddressSummary } from '../components/AddressSummary';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderActions } from '../components/OrderCard';
 import { OrderItemRow } from '../components/OrderItems';
@@ -67,7 +67,6 @@ export default function OrderDetailPage() {
   if (orderId <= 0) return <PageStatus {...missing} />;
 
   const orderView = (o: Order) => {
-    const a = o.address;
     const times: [string, string | null][] = [
       ['下单时间', o.createdAt],
       ['支付时间', o.paidAt],
@@ -96,19 +95,7 @@ export default function OrderDetailPage() {
         </section>
 
         <section className={`${styles.card} ${styles.addressCard}`}>
-          <span className={styles.addressIcon}>
-            <LocationIcon size={22} />
-          </span>
-          <span className={styles.addressText}>
-            <span className={styles.addressWho}>
-              {a.name} <span>{a.phone}</span>
-            </span>
-            <span className={styles.addressLine}>
-              {a.provinceName}
-              {a.cityName}
-              {a.districtName} {a.detail}
-            </span>
-          </span>
+          <AddressSummary address={o.address} />
         </section>
 
         {o.waybillNo ? (

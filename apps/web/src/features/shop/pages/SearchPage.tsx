@@ -3,7 +3,7 @@ import { SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useGoodsList } from '../api/shop';
 import { GoodsGrid } from '../components/GoodsCard';
-import { pushKeyword, readSearchHistory, writeSearchHistory } from '@/lib/search-history';
+import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
 import styles from './ShopPages.module.css';
 
@@ -12,16 +12,14 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [text, setText] = useState(keyword);
-  const [history, setHistory] = useState(() => readSearchHistory(StorageKey.shopSearchHistory));
+  const { history, add, clear } = useSearchHistory(StorageKey.shopSearchHistory);
   const results = useGoodsList({ keyword, sort: 'default' }, keyword !== '');
 
   const search = (word: string) => {
     const w = word.trim().slice(0, 30);
     setText(w);
     if (w === '') return;
-    const next = pushKeyword(history, w);
-    setHistory(next);
-    writeSearchHistory(StorageKey.shopSearchHistory, next);
+    add(w);
     setParams({ keyword: w }, { replace: true });
   };
 
@@ -50,14 +48,7 @@ export default function SearchPage() {
           <section className={styles.card}>
             <div className={styles.cardTitleRow}>
               <h2 className={styles.cardTitle}>搜索历史</h2>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => {
-                  setHistory([]);
-                  writeSearchHistory(StorageKey.shopSearchHistory, []);
-                }}
-              >
+              <button type="button" className={styles.linkButton} onClick={clear}>
                 清空
               </button>
             </div>

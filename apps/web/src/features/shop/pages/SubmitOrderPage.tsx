@@ -3,13 +3,14 @@ import { Button, TextArea } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type Address, type GoodsInfo } from '@jc/contract';
-import { ChevronRightIcon, LocationIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/icons';
 import { PageStatus } from '@/components/PageStatus';
 import { allOf } from '@/components/QueryView/all-of';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { readChosenAddress } from '@/lib/address-choice';
 import { useMyInfo } from '@/lib/auth';
 import { shopQueries, useAddresses, useCommitOrder } from '../api/shop';
+import { AddressSummary } from '../components/AddressSummary';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderItemRow } from '../components/OrderItems';
 import { Points } from '../components/Points';
@@ -87,26 +88,7 @@ export default function SubmitOrderPage() {
             )
           }
         >
-          <span className={styles.addressIcon}>
-            <LocationIcon size={22} />
-          </span>
-          {address ? (
-            <span className={styles.addressText}>
-              <span className={styles.addressWho}>
-                {address.name} <span>{address.phone}</span>
-              </span>
-              <span className={styles.addressLine}>
-                {address.provinceName}
-                {address.cityName}
-                {address.districtName} {address.detail}
-              </span>
-            </span>
-          ) : (
-            <span className={styles.addressText}>
-              <span className={styles.addressWho}>添加收货地址</span>
-              <span className={styles.addressLine}>兑换的礼品将寄到这个地址</span>
-            </span>
-          )}
+          <AddressSummary address={address} />
           <ChevronRightIcon size={20} className={styles.chevron} />
         </button>
 

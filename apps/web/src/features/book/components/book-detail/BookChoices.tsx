@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { PAGES, SAMPLE_LESSON_AUDIO, SAMPLE_LESSON_VIDEO, type BookListItem } from '@jc/contract';
 import { PageStatus } from '@/components/PageStatus';
 import { useQrcodeInfo } from '../../api/book';
+import { bookDetailsUrl } from '@/lib/page-urls';
 
 // The choice pop-up (antd-mobile's Popup and its animation library) loads when it first shows.
 const BookChoicePopup = lazy(() =>
   import('../BookChoicePopup').then((m) => ({ default: m.BookChoicePopup })),
 );
-
-const bookUrl = (bookNo: string) => `${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(bookNo)}`;
 
 /** A code shared by several books: choose one by title. */
 export function CodeBookChoice({
@@ -30,7 +29,7 @@ export function CodeBookChoice({
           title="请选择图书"
           hint="这个码对应多本图书，请按书名选择"
           choices={books.map((b) => ({ key: b.bookNo, cover: b.pictureV, title: b.title }))}
-          onPick={(no) => void navigate(bookUrl(no), { replace: true })}
+          onPick={(no) => void navigate(bookDetailsUrl(no), { replace: true })}
           onCancel={onCancel}
         />
       </Suspense>

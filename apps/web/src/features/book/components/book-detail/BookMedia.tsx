@@ -1,9 +1,7 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import type { Timu } from '@jc/contract';
 import { isAudio } from '../../lib/lesson-tree';
 import type { PlaybackReport } from '../../hooks/use-progress';
-import { AudioPlayer } from '../player/AudioPlayer';
-import { VideoPlayer } from '../player/VideoPlayer';
 import styles from '../../pages/BookDetailPage.module.css';
 
 export interface BookMediaProps {
@@ -22,40 +20,56 @@ export interface BookMediaProps {
   blocked: boolean;
 }
 
+// The players load when an item is chosen: the page opens on the book's cover, and its first screen
+// stays under the 150 KB budget (docs/web.md, "Bundle").
+const VideoPlayer = lazy(() => import('../player/VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+const AudioPlayer = lazy(() => import('../player/AudioPlayer').then((m) => ({ default: m.AudioPlayer })));
+
 /** The media area at the top of 播放详情: the current video or audio, else the book's cover. */
 export function BookMedia(props: BookMediaProps) {
   const { ref, current, cover, videoHeight } = props;
   const video = current && !isAudio(current) ? current : null;
   return (
     <div ref={ref} className={styles.media} style={video ? { height: videoHeight } : undefined}>
-      {video ? (
-        <VideoPlayer
-          key={video.timuId}
-          src={video.path}
-          poster={video.cover || cover}
-          title={video.title}
-          startAt={props.startAt}
-          report={props.videoReport}
-          autoPlay
-          height={videoHeight}
-          blocked={props.blocked}
-        />
-      ) : current ? (
-        <div className={styles.audioBox}>
-          <AudioPlayer
-            key={current.timuId}
-            src={current.path}
-            title={current.title}
-            cover={current.cover || cover}
+      <Suspense
+        fallback={
+          // The video's box keeps its height meanwhile; an audio item shows its cover.
+          video ? null : (
+            <div className={styles.coverBox}>
+              <img src={current?.cover || cover} alt="" className={styles.cover} />
+            </div>
+          )
+        }
+      >
+        {video ? (
+          <VideoPlayer
+            key={video.timuId}
+            src={video.path}
+            poster={video.cover || cover}
+            title={video.title}
             startAt={props.startAt}
-            report={props.audioReport}
+            report={props.videoReport}
+            autoPlay
+            height={videoHeight}
+            blocked={props.blocked}
           />
-        </div>
-      ) : (
-        <div className={styles.coverBox}>
-          <img src={cover} alt={props.bookTitle} className={styles.cover} />
-        </div>
-      )}
+        ) : current ? (
+          <div className={styles.audioBox}>
+            <AudioPlayer
+              key={current.timuId}
+              src={current.path}
+              title={current.title}
+              cover={current.cover || cover}
+              startAt={props.startAt}
+              report={props.audioReport}
+            />
+          </div>
+        ) : (
+          <div className={styles.coverBox}>
+            <img src={cover} alt={props.bookTitle} className={styles.cover} />
+          </div>
+        )}
+      </Suspense>
     </div>
   );
 }

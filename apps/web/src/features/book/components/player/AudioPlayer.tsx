@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { PlaybackReport } from '../../hooks/use-progress';
 import { audioReducer, audioTimeLabel, initialAudioState, speedLabel } from './player-state';
+import { PlayToggle, SeekSlider } from './controls';
 import styles from './Player.module.css';
 
 export interface AudioPlayerProps {
@@ -127,29 +128,13 @@ export function AudioPlayer({
       )}
       {variant === 'large' ? <h2 className={styles.largeTitle}>{title}</h2> : null}
       <div className={styles.audioBar}>
-        <button
-          type="button"
-          className={styles.playButton}
-          aria-label={playing ? '暂停' : '播放'}
-          onClick={toggle}
-        >
-          {playing ? <PauseGlyph /> : <PlayGlyph />}
-        </button>
-        <input
-          type="range"
-          className={styles.slider}
-          aria-label="播放进度"
-          min={0}
+        <PlayToggle playing={playing} onToggle={toggle} className={styles.playButton} />
+        <SeekSlider
+          label="播放进度"
+          media={audio}
+          current={state.current}
           max={max}
-          step={0.1}
-          value={Math.min(state.current, max)}
-          style={{ '--fill': `${max > 0 ? (state.current / max) * 100 : 0}%` } as CSSProperties}
-          onChange={(event) => {
-            const to = Number(event.target.value);
-            const el = audio();
-            if (el) el.currentTime = to;
-            dispatch({ type: 'seek', to });
-          }}
+          onSeek={(to) => dispatch({ type: 'seek', to })}
         />
         <span className={styles.time} data-testid="audio-time">
           {audioTimeLabel(state)}
@@ -184,25 +169,5 @@ export function AudioPlayer({
         }}
       />
     </div>
-  );
-}
-
-export function PlayGlyph({ size = 22 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
-export function PauseGlyph({ size = 22 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <rect x="6" y="5" width="4" height="14" rx="1.2" fill="currentColor" />
-      <rect x="14" y="5" width="4" height="14" rx="1.2" fill="currentColor" />
-    </svg>
   );
 }

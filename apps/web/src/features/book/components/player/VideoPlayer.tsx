@@ -1,8 +1,9 @@
-import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { formatClock, Timing } from '@jc/contract';
 import { toast } from '@/lib/toast';
 import type { PlaybackReport } from '../../hooks/use-progress';
-import { PauseGlyph, PlayGlyph } from './AudioPlayer';
+import { PlayToggle, SeekSlider } from './controls';
+import { PlayGlyph } from './glyphs';
 import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
 import styles from './Player.module.css';
 
@@ -93,6 +94,25 @@ export function VideoPlayer({
     };
   }, [src]);
 
+  // The duration is known: show it, and go to the resume position.
+  const metadataArrived = (el: HTMLVideoElement) => {
+    dispatch({ type: 'duration', duration: el.duration });
+    const at = startRef.current;
+    if (at > 0 && at < el.duration) el.currentTime = at;
+    if (el.paused) dispatch({ type: 'paused' });
+  };
+
+  // The element starts loading as soon as React creates it, and React drops the events an element
+  // fires before it is committed (a render after a lazy chunk or a Suspense retry runs in slices, so a
+  // fast failure or fast metadata can come first): catch up with what already happened.
+  useEffect(() => {
+    const el = videoRef.current;
+    if (!el || !src) return;
+    if (el.error) dispatch({ type: 'error' });
+    else if (el.readyState >= HTMLMediaElement.HAVE_METADATA) metadataArrived(el);
+    // Only what happened before this source's element was committed; later events arrive as usual.
+  }, [src]);
+
   // A prompt pauses the video; it resumes when the prompt is done, if it was playing.
   const blockedRef = useRef(blocked);
   const resumeAfterBlock = useRef(false);
@@ -161,13 +181,7 @@ export function VideoPlayer({
         onClick={toggle}
         onLoadStart={() => dispatch({ type: 'loading' })}
         onWaiting={() => dispatch({ type: 'loading' })}
-        onLoadedMetadata={(event) => {
-          const el = event.currentTarget;
-          dispatch({ type: 'duration', duration: el.duration });
-          const at = startRef.current;
-          if (at > 0 && at < el.duration) el.currentTime = at;
-          if (el.paused) dispatch({ type: 'paused' });
-        }}
+        onLoadedMetadata={(event) => metadataArrived(event.currentTarget)}
         onCanPlay={(event) => {
           if (event.currentTarget.paused) dispatch({ type: 'paused' });
         }}
@@ -215,31 +229,16 @@ export function VideoPlayer({
           data-testid="video-controls"
           aria-hidden={!state.controlsVisible}
         >
-          <button
-            type="button"
-            className={styles.ctrlButton}
-            aria-label={playing ? '暂停' : '播放'}
-            onClick={toggle}
-          >
-            {playing ? <PauseGlyph size={18} /> : <PlayGlyph size={18} />}
-          </button>
+          <PlayToggle playing={playing} onToggle={toggle} className={styles.ctrlButton} glyphSize={18} />
           <span className={styles.ctrlTime} data-testid="video-time">
             {formatClock(state.current)}
           </span>
-          <input
-            type="range"
-            className={styles.slider}
-            aria-label="视频进度"
-            min={0}
+          <SeekSlider
+            label="视频进度"
+            media={video}
+            current={state.current}
             max={max}
-            step={0.1}
-            value={Math.min(state.current, max)}
-            style={{ '--fill': `${max > 0 ? (state.current / max) * 100 : 0}%` } as CSSProperties}
-            onChange={(event) => {
-              const el = video();
-              if (el) el.currentTime = Number(event.target.value);
-              dispatch({ type: 'touch' });
-            }}
+            onSeek={() => dispatch({ type: 'touch' })}
           />
           <span className={styles.ctrlTime}>{formatClock(max)}</span>
           <button type="button" className={styles.ctrlButton} aria-label="全屏" onClick={fullscreen}>
