@@ -17,7 +17,7 @@ export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? 
  */
 export interface Endpoint<
   P extends string = string,
-  N extends SchemaName | undefined = SchemaName | undefined,
+  N extends SchemaName | null = SchemaName | null,
   A = unknown,
   Au extends AuthLevel = AuthLevel,
 > {
@@ -30,8 +30,8 @@ export interface Endpoint<
   readonly auth: Au;
   /**
    * The name of the input schema in `@jc/contract/schemas`: path parameters, query and body merged
-   * into one object (the client merges params into the URL for every method). Absent when the call
-   * takes no input.
+   * into one object (the client merges params into the URL for every method). Null when the call takes
+   * no input.
    */
   readonly input: N;
   /** Type only: the answer's `data`. Always undefined at run time. */
@@ -64,44 +64,28 @@ export type PathParams<P extends string> = P extends `${string}{${infer K}}${inf
 /** Names the answer type: `answer: as<Address[]>()`. Nothing exists at run time. */
 export const as = <T>(): T => undefined as T;
 
-interface Definition<N extends SchemaName | undefined, A, Au extends AuthLevel> {
-  auth: Au;
-  input?: N;
-  answer?: A;
-}
-
-/** `GET /api/<path>`: input travels in the path and the query string. */
+/**
+ * `GET /api/<path>`, a row of the endpoint table: who may call it (the tsv's auth column), the name of
+ * its input schema (`null` for none), its answer type (`as<T>()`; none means `data: null`). Input travels
+ * in the path and the query string.
+ */
 export function get<
   const P extends string,
+  Au extends AuthLevel,
+  N extends SchemaName | null = null,
   A = null,
-  Au extends AuthLevel = AuthLevel,
-  N extends SchemaName | undefined = undefined,
->(path: P, def: Definition<N, A, Au>): Endpoint<P, N, A, Au> {
-  return {
-    method: 'GET',
-    path,
-    body: 'none',
-    auth: def.auth,
-    input: def.input as N,
-    answer: undefined as A,
-  };
+>(path: P, auth: Au, input?: N, answer?: A): Endpoint<P, N, A, Au> {
+  return { method: 'GET', path, body: 'none', auth, input: (input ?? null) as N, answer: answer as A };
 }
 
-/** `POST /api/<path>`: input in the path and a body of the given kind (form unless said). */
+/** `POST /api/<path>`: as `get`, with the input in the path and a body of the given kind (form unless said). */
 export function post<
   const P extends string,
+  Au extends AuthLevel,
+  N extends SchemaName | null = null,
   A = null,
-  Au extends AuthLevel = AuthLevel,
-  N extends SchemaName | undefined = undefined,
->(path: P, def: Definition<N, A, Au> & { body?: Exclude<BodyKind, 'none'> }): Endpoint<P, N, A, Au> {
-  return {
-    method: 'POST',
-    path,
-    body: def.body ?? 'form',
-    auth: def.auth,
-    input: def.input as N,
-    answer: undefined as A,
-  };
+>(path: P, auth: Au, input?: N, answer?: A, body: Exclude<BodyKind, 'none'> = 'form'): Endpoint<P, N, A, Au> {
+  return { method: 'POST', path, body, auth, input: (input ?? null) as N, answer: answer as A };
 }
 
 const PARAM = /\{(\w+)\}/g;

@@ -8,6 +8,7 @@ import {
   PAGES,
   Timing,
   addressEndpoints,
+  as,
   personalEndpoints,
   post,
   shopEndpoints,
@@ -324,7 +325,7 @@ describe('api client: call(endpoint, input)', () => {
   it('sends an upload as multipart form data with its file', async () => {
     const { net, api } = setup();
     net.reply(200, ok(null));
-    const upload = post('test/upload/{kind}', { auth: 'user', body: 'upload', input: 'addressIdInput' });
+    const upload = post('test/upload/{kind}', 'user', 'addressIdInput', as<null>(), 'upload');
     const file = new Blob(['x'], { type: 'image/png' });
     await api.call(upload, { kind: 'photo', id: 1, file } as never);
     const body = net.calls[0]?.init.body;

@@ -4,22 +4,10 @@ import { as, get, post } from '../endpoint.js';
 
 /** Operator calls of the points shop, admin role only, under /api/admin/shop/. */
 export const adminShopEndpoints = {
-  saveGoods: post('admin/shop/saveGoods', {
-    auth: 'admin',
-    input: 'adminSaveGoodsInput',
-    answer: as<GoodsInfo>(),
-  }),
-  setShelf: post('admin/shop/setShelf', { auth: 'admin', input: 'adminShelfInput', answer: as<GoodsInfo>() }),
-  setStock: post('admin/shop/setStock', { auth: 'admin', input: 'adminStockInput', answer: as<GoodsInfo>() }),
-  orderList: get('admin/shop/getOrderList', {
-    auth: 'admin',
-    input: 'orderListQuery',
-    answer: as<Paged<Order>>(),
-  }),
-  shipOrder: post('admin/shop/shipOrder', { auth: 'admin', input: 'adminShipInput', answer: as<Order>() }),
-  refundOrder: post('admin/shop/refundOrder', {
-    auth: 'admin',
-    input: 'adminRefundInput',
-    answer: as<Order>(),
-  }),
+  saveGoods: post('admin/shop/saveGoods', 'admin', 'adminSaveGoodsInput', as<GoodsInfo>()),
+  setShelf: post('admin/shop/setShelf', 'admin', 'adminShelfInput', as<GoodsInfo>()),
+  setStock: post('admin/shop/setStock', 'admin', 'adminStockInput', as<GoodsInfo>()),
+  orderList: get('admin/shop/getOrderList', 'admin', 'orderListQuery', as<Paged<Order>>()),
+  shipOrder: post('admin/shop/shipOrder', 'admin', 'adminShipInput', as<Order>()),
+  refundOrder: post('admin/shop/refundOrder', 'admin', 'adminRefundInput', as<Order>()),
 };

@@ -4,5 +4,5 @@ import { as, get } from '../endpoint.js';
 /** The province, city and district tree. */
 export const areaEndpoints = {
   /** "scoool" is the path the app calls (spec section 7). */
-  all: get('scoool/getAreaAll', { auth: 'none', answer: as<AreaAll>() }),
+  all: get('scoool/getAreaAll', 'none', null, as<AreaAll>()),
 };

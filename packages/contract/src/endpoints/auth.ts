@@ -3,8 +3,8 @@ import { as, get, post } from '../endpoint.js';
 
 /** Signing in and out (oauth/…). */
 export const authEndpoints = {
-  login: post('oauth/Login', { auth: 'none', input: 'loginInput', answer: as<LoginResult>() }),
-  logout: get('oauth/Logout', { auth: 'user' }),
+  login: post('oauth/Login', 'none', 'loginInput', as<LoginResult>()),
+  logout: get('oauth/Logout', 'user'),
   /** Disabled in this build (spec section 5): always `result: false`. */
-  smsLogin: post('oauth/loginByPhoneAndSms', { auth: 'none', answer: as<SmsLoginResult>() }),
+  smsLogin: post('oauth/loginByPhoneAndSms', 'none', null, as<SmsLoginResult>()),
 };

@@ -1,8 +1,7 @@
 import type { DailyKind, DailyOne } from '../api/daily.js';
 import { as, get, type AnyEndpoint } from '../endpoint.js';
 
-const daily = <const P extends string>(path: P) =>
-  get(path, { auth: 'none', input: 'dailyQuery', answer: as<DailyOne>() });
+const daily = <const P extends string>(path: P) => get(path, 'none', 'dailyQuery', as<DailyOne>());
 
 /** The daily reading calls, one per kind (keys are the kinds of DAILY_KINDS). */
 export const dailyEndpoints = {

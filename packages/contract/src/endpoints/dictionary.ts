@@ -3,5 +3,5 @@ import { as, get } from '../endpoint.js';
 
 /** The dictionary groups (subjects, grades, banners, ads …). */
 export const dictionaryEndpoints = {
-  dicData: get('bookmain/getDicData', { auth: 'none', input: 'dicDataQuery', answer: as<DicData>() }),
+  dicData: get('bookmain/getDicData', 'none', 'dicDataQuery', as<DicData>()),
 };

@@ -4,20 +4,8 @@ import { as, get } from '../endpoint.js';
 
 /** Downloadable resources: of a book, one, and those a printed code asks for. */
 export const downloadEndpoints = {
-  list: get('bookmain/getBookDownloadList', {
-    auth: 'none',
-    input: 'downloadListQuery',
-    answer: as<Paged<DownloadResource>>(),
-  }),
-  one: get('bookmain/getBookDownloadInfo/{id}', {
-    auth: 'none',
-    input: 'idParams',
-    answer: as<DownloadResource>(),
-  }),
+  list: get('bookmain/getBookDownloadList', 'none', 'downloadListQuery', as<Paged<DownloadResource>>()),
+  one: get('bookmain/getBookDownloadInfo/{id}', 'none', 'idParams', as<DownloadResource>()),
   /** This project's call: the resources of resourcesDownload?lessonno… (docs/catalogue.md). */
-  byCode: get('bookmain/getDownloadsByCode', {
-    auth: 'none',
-    input: 'downloadsByCodeQuery',
-    answer: as<CodeDownloads>(),
-  }),
+  byCode: get('bookmain/getDownloadsByCode', 'none', 'downloadsByCodeQuery', as<CodeDownloads>()),
 };

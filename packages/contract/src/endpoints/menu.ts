@@ -3,5 +3,5 @@ import { as, get } from '../endpoint.js';
 
 /** The app's function menus. */
 export const menuEndpoints = {
-  list: get('menu/GetAppMenuList', { auth: 'none', answer: as<AppMenuItem[]>() }),
+  list: get('menu/GetAppMenuList', 'none', null, as<AppMenuItem[]>()),
 };

@@ -10,30 +10,19 @@ import { as, get, post } from '../endpoint.js';
 
 /** The caller's favorites, browse history and learning progress. */
 export const personalEndpoints = {
-  favoriteExists: get('book/getFavoritesExists/{target}', {
-    auth: 'user',
-    input: 'favoriteTargetInput',
-    answer: as<FavoriteExists>(),
-  }),
-  favorites: get('book/getFavoritesList/{type}', {
-    auth: 'user',
-    input: 'favoritesListInput',
-    answer: as<Paged<FavoriteItem>>(),
-  }),
-  addFavorite: post('book/setFavorites/{target}', { auth: 'user', input: 'favoriteTargetInput' }),
-  removeFavorite: post('book/removeFavorites/{target}', { auth: 'user', input: 'favoriteTargetInput' }),
+  favoriteExists: get(
+    'book/getFavoritesExists/{target}',
+    'user',
+    'favoriteTargetInput',
+    as<FavoriteExists>(),
+  ),
+  favorites: get('book/getFavoritesList/{type}', 'user', 'favoritesListInput', as<Paged<FavoriteItem>>()),
+  addFavorite: post('book/setFavorites/{target}', 'user', 'favoriteTargetInput'),
+  removeFavorite: post('book/removeFavorites/{target}', 'user', 'favoriteTargetInput'),
   /** This project's calls from here on (docs/catalogue.md). */
-  saveBrowse: post('book/saveBrowse/{bookNo}', { auth: 'user', input: 'bookNoParams' }),
-  browseList: get('book/getBrowseList', {
-    auth: 'user',
-    input: 'browseListQuery',
-    answer: as<Paged<BrowseItem>>(),
-  }),
-  removeBrowse: post('book/removeBrowse', { auth: 'user', input: 'removeBrowseInput' }),
-  saveProgress: post('book/saveProgress', {
-    auth: 'user',
-    input: 'saveProgressInput',
-    answer: as<ItemProgress>(),
-  }),
-  progress: get('book/getProgress', { auth: 'user', input: 'progressQuery', answer: as<BookProgress>() }),
+  saveBrowse: post('book/saveBrowse/{bookNo}', 'user', 'bookNoParams'),
+  browseList: get('book/getBrowseList', 'user', 'browseListQuery', as<Paged<BrowseItem>>()),
+  removeBrowse: post('book/removeBrowse', 'user', 'removeBrowseInput'),
+  saveProgress: post('book/saveProgress', 'user', 'saveProgressInput', as<ItemProgress>()),
+  progress: get('book/getProgress', 'user', 'progressQuery', as<BookProgress>()),
 };

@@ -9,8 +9,8 @@ import { TabRow } from '../components/TabRow';
 import { useDicNames } from '../lib/dic-names';
 import { readHomeGrade, readHomeSubject } from '../lib/grade';
 import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
-import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './Downloads.module.css';
+import { BookLinkButton } from '@/components/BookLinkButton/BookLinkButton';
 
 /**
  * 资源下载: the resources of the book a printed code belongs to (`lessonno` all, `lessonnoDa` answers,
@@ -26,7 +26,6 @@ export default function ResourcesDownloadPage() {
 }
 
 function ByCode({ code, kind }: { code: string; kind: Parameters<typeof useDownloadsByCode>[1] }) {
-  const navigate = useNavigate();
   const res = useDownloadsByCode(code, kind);
   const [all, setAll] = useState(0);
   const loadError = useLoadError();
@@ -54,13 +53,9 @@ function ByCode({ code, kind }: { code: string; kind: Parameters<typeof useDownl
                       </button>
                     ) : null
                   ) : books.length === 1 ? (
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => void navigate(bookDetailsUrl(book.bookNo))}
-                    >
+                    <BookLinkButton bookNo={book.bookNo} className={styles.linkButton}>
                       查看图书
-                    </button>
+                    </BookLinkButton>
                   ) : null
                 }
               />

@@ -7,8 +7,8 @@ import { useEBook, useEBookAreas } from '../api/downloads';
 import { useDicNames } from '../lib/dic-names';
 import { pdfViewUrl } from '../lib/query-kinds';
 import { Cover } from '@/components/Cover/Cover';
-import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './Downloads.module.css';
+import { BookLinkButton } from '@/components/BookLinkButton/BookLinkButton';
 
 /** 样书详情 (?id): one e-sample book; 阅读样书 opens its PDF in the document viewer. */
 export default function SampleBookInfoPage() {
@@ -80,13 +80,9 @@ function SampleBookInfo({ b, areaName }: { b: EBook; areaName: string }) {
       <p className={styles.note}>样书为教材节选页面，完整内容请以纸质教材为准。</p>
       <div className={styles.actionsBar}>
         {b.bookNo ? (
-          <button
-            type="button"
-            className={styles.ghostButton}
-            onClick={() => void navigate(bookDetailsUrl(b.bookNo))}
-          >
+          <BookLinkButton bookNo={b.bookNo} className={styles.ghostButton}>
             同步课程
-          </button>
+          </BookLinkButton>
         ) : null}
         <button
           type="button"

@@ -10,6 +10,7 @@ import { useBooksByCode, useEbookPages } from '../api/reader';
 import { pdfViewLink } from '../lib/reader-links';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './ReaderPages.module.css';
+import { BookLinkButton } from '@/components/BookLinkButton/BookLinkButton';
 
 const NO_EBOOK = '这本书暂无电子书';
 
@@ -87,13 +88,9 @@ function EbookIndex({ data }: { data: EBookPages }) {
                 阅读 PDF
               </button>
             ) : null}
-            <button
-              type="button"
-              className={styles.ghost}
-              onClick={() => void navigate(bookDetailsUrl(book.bookNo))}
-            >
+            <BookLinkButton bookNo={book.bookNo} className={styles.ghost}>
               同步课程
-            </button>
+            </BookLinkButton>
           </div>
         </div>
       </section>
