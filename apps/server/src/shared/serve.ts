@@ -75,7 +75,6 @@ export function serve<G extends Record<string, AnyEndpoint>>(
 export function sendCached<A>(
   ctx: { req: FastifyRequest; reply: FastifyReply },
   key: string,
-  // The cache holds the whole envelope, as sent.
   load: () => Promise<Envelope<A>>,
 ): Sent<A> {
   const app = ctx.req.server;

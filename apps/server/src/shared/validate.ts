@@ -1,5 +1,4 @@
 import { FIELD_LABELS } from '@jc/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badInput } from './errors.js';
 
@@ -18,14 +17,4 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const res = schema.safeParse(input);
   if (!res.success) throw badInput(issueMessage(res.error));
   return res.data;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
-
-/** The client merges params into the URL for every method: query, then body (the body wins). */
-export function requestInput(req: FastifyRequest): Record<string, unknown> {
-  const query = isRecord(req.query) ? req.query : {};
-  const body = isRecord(req.body) ? req.body : {};
-  return { ...query, ...body };
 }
