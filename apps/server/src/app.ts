@@ -63,7 +63,9 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
 
   // External plugins.
   void app.register(formbody);
-  void app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 9, fields: 50 } });
+  // The largest kind bounds every file part; the uploads module checks each kind's own limit.
+  const fileSize = Math.max(...Object.values(config.uploadLimits));
+  void app.register(multipart, { limits: { fileSize, files: 9, fields: 50 } });
 
   // App plugins.
   void app.register(requestLog);

@@ -15,6 +15,14 @@ describe('config', () => {
     expect(c.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('sets the upload limits per kind in megabytes, and refuses a bad one by name', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).uploadLimits).toEqual({ image: 10 * MB, audio: 20 * MB, video: 50 * MB });
+    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2.5' }).uploadLimits.image).toBe(Math.round(2.5 * MB));
+    expect(() => loadConfig({ UPLOAD_MAX_VIDEO_MB: 'lots' })).toThrow(/^UPLOAD_MAX_VIDEO_MB: /);
+    expect(() => loadConfig({ UPLOAD_MAX_AUDIO_MB: '0' })).toThrow(ConfigError);
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',

@@ -18,6 +18,9 @@ const flag = (name: string) =>
     })
     .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+const megabytes = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(1024).default(fallback);
+
 const asciiKey = z.string().regex(/^[\x21-\x7e]{16}$/, 'must be exactly 16 printable ASCII characters');
 
 const envSchema = z.object({
@@ -47,6 +50,9 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  UPLOAD_MAX_IMAGE_MB: megabytes(10),
+  UPLOAD_MAX_AUDIO_MB: megabytes(20),
+  UPLOAD_MAX_VIDEO_MB: megabytes(50),
   WX_APP_ID: z
     .string()
     .trim()
@@ -62,6 +68,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** The largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _AUDIO_MB, _VIDEO_MB). */
+  uploadLimits: { image: number; audio: number; video: number };
   database: DatabaseConfig;
   redisUrl: string | null;
   nonce: { key: string; iv: string; check: boolean };
@@ -77,6 +85,8 @@ export interface Config {
   /** The messenger official account (JS-SDK signatures); null when not configured. */
   wechat: { appId: string; appSecret: string } | null;
 }
+
+const MB = 1024 * 1024;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -116,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    uploadLimits: {
+      image: Math.round(e.UPLOAD_MAX_IMAGE_MB * MB),
+      audio: Math.round(e.UPLOAD_MAX_AUDIO_MB * MB),
+      video: Math.round(e.UPLOAD_MAX_VIDEO_MB * MB),
+    },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'app.db') },

@@ -51,6 +51,7 @@ describe('module manifests', () => {
       '0006_book_barcodes',
       '0007_ebook_pages',
       '0008_shared_once_batches',
+      '0009_uploads',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -10,6 +10,7 @@ import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
+import type { UploadsTables } from '../modules/uploads/tables.js';
 import type { UsersTables } from '../modules/users/tables.js';
 
 /**
@@ -23,6 +24,7 @@ export interface Database
     AuthTables,
     UsersTables,
     PointsTables,
+    UploadsTables,
     CatalogueTables,
     MenuTables,
     AreaTables,

@@ -19,6 +19,7 @@ import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { shopModule } from './shop/index.js';
+import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 
 /**
@@ -30,6 +31,7 @@ export const MODULES: readonly ModuleManifest[] = [
   healthModule,
   usersModule,
   pointsModule,
+  uploadsModule,
   authModule,
   accountModule,
   menuModule,

@@ -15,3 +15,4 @@ export * from './answers.js';
 export * from './contact.js';
 export * from './personal.js';
 export * from './daily.js';
+export * from './uploads.js';

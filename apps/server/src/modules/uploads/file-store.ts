@@ -1,0 +1,42 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+/**
+ * Where uploaded files lie. A local folder now (DATA_DIR/uploads, served at /uploads/ by the static
+ * plugin with ranges, nosniff and long cache headers); an S3-compatible store can implement the same
+ * three calls without touching any feature.
+ */
+export interface FileStore {
+  put(key: string, data: Buffer): Promise<void>;
+  /** Removes a file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+  /** The address the app serves the file at. */
+  url(key: string): string;
+}
+
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private path(key: string): string {
+    const path = resolve(this.root, key);
+    // Keys are made by this module, but a key must never leave the folder all the same.
+    if (!path.startsWith(resolve(this.root) + sep)) throw new Error(`file key outside the store: ${key}`);
+    return path;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data, { flag: 'wx' });
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `/uploads/${key.split(sep).join('/')}`;
+  }
+}
+
+export const localFileStore = (uploadsDir: string): FileStore => new LocalFileStore(join(uploadsDir));

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadedFile, UploadKind } from '@jc/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Db } from '../../db/index.js';
+import { badInput } from '../../shared/errors.js';
+import type { FileStore } from './file-store.js';
+import type { UploadsTable } from './tables.js';
+
+/** What each kind accepts, by the type found in the content, and the extension it is stored under. */
+const ACCEPTED: Record<UploadKind, { mimes: Record<string, string>; label: string; formats: string }> = {
+  image: {
+    mimes: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+    label: '图片',
+    formats: 'JPG、PNG 或 WebP 图片',
+  },
+  audio: {
+    // Recordings made in the browser come in WebM (Chrome, Android) or MP4 (Safari) containers.
+    mimes: {
+      'audio/mpeg': 'mp3',
+      'audio/x-m4a': 'm4a',
+      'audio/mp4': 'm4a',
+      'audio/aac': 'aac',
+      'audio/wav': 'wav',
+      'audio/x-wav': 'wav',
+      'audio/ogg': 'ogg',
+      'audio/webm': 'webm',
+      'video/webm': 'webm',
+      'video/mp4': 'mp4',
+    },
+    label: '录音',
+    formats: 'MP3、M4A、AAC、WAV、OGG 或 WebM 录音',
+  },
+  video: {
+    mimes: { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' },
+    label: '视频',
+    formats: 'MP4、MOV 或 WebM 视频',
+  },
+};
+
+/** A feed thumbnail: at most this many pixels on its longer side. */
+export const THUMB_SIZE = 360;
+
+export interface UploadInput {
+  userId: number;
+  kind: UploadKind;
+  data: Buffer;
+}
+
+interface Prepared {
+  mime: string;
+  ext: string;
+  data: Buffer;
+  thumb: Buffer | null;
+  width: number | null;
+  height: number | null;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+
+/**
+ * Checks a file by its content (never its name or the client's Content-Type) and, for a picture,
+ * re-encodes it upright without its metadata: pupils' photos must not carry GPS positions.
+ */
+export async function prepareUpload(
+  kind: UploadKind,
+  data: Buffer,
+  limits: Record<UploadKind, number>,
+): Promise<Prepared> {
+  const accepted = ACCEPTED[kind];
+  if (data.length === 0) throw badInput('请选择要上传的文件');
+  if (data.length > limits[kind])
+    throw badInput(`文件过大：${accepted.label}不能超过${megabytes(limits[kind])}`);
+  const type = await fileTypeFromBuffer(data);
+  const ext = type ? accepted.mimes[type.mime] : undefined;
+  if (!type || !ext) throw badInput(`文件类型不支持：请上传${accepted.formats}`);
+  if (kind !== 'image') return { mime: type.mime, ext, data, thumb: null, width: null, height: null };
+
+  try {
+    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+    const upright = sharp(data, { failOn: 'error' }).rotate();
+    const encoded =
+      type.mime === 'image/png'
+        ? upright.png()
+        : type.mime === 'image/webp'
+          ? upright.webp({ quality: 90 })
+          : upright.jpeg({ quality: 90 });
+    const { data: clean, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(clean)
+      .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { mime: type.mime, ext, data: clean, thumb, width: info.width, height: info.height };
+  } catch {
+    throw badInput('图片无法读取，请换一张图片');
+  }
+}
+
+/**
+ * Stores one upload: the checked file (and a picture's thumbnail) under random names, then its row.
+ * If anything fails, what was written is removed: no row without its file, no file without its row.
+ */
+export async function storeUpload(
+  db: Db,
+  store: FileStore,
+  limits: Record<UploadKind, number>,
+  { userId, kind, data }: UploadInput,
+  now = Date.now(),
+): Promise<UploadedFile> {
+  const prepared = await prepareUpload(kind, data, limits);
+  const month = new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
+  const name = `${kind}/${month}/${randomUUID()}`;
+  const fileKey = `${name}.${prepared.ext}`;
+  const thumbKey = prepared.thumb ? `${name}-thumb.webp` : '';
+  const written: string[] = [];
+  try {
+    await store.put(fileKey, prepared.data);
+    written.push(fileKey);
+    if (prepared.thumb) {
+      await store.put(thumbKey, prepared.thumb);
+      written.push(thumbKey);
+    }
+    const row = {
+      kind,
+      mime: prepared.mime,
+      size: prepared.data.length,
+      file_key: fileKey,
+      thumb_key: thumbKey,
+      width: prepared.width,
+      height: prepared.height,
+    };
+    const { id } = await db
+      .insertInto('uploads')
+      .values({ ...row, user_id: userId, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return toUploadedFile(store, { ...row, id });
+  } catch (err) {
+    await Promise.all(written.map((key) => store.remove(key)));
+    throw err;
+  }
+}
+
+type UploadRow = Pick<
+  UploadsTable,
+  'kind' | 'mime' | 'size' | 'file_key' | 'thumb_key' | 'width' | 'height'
+> & {
+  id: number;
+};
+
+export function toUploadedFile(store: FileStore, row: UploadRow): UploadedFile {
+  return {
+    id: row.id,
+    kind: row.kind,
+    mime: row.mime,
+    size: row.size,
+    url: store.url(row.file_key),
+    thumbUrl: row.thumb_key ? store.url(row.thumb_key) : '',
+    width: row.width,
+    height: row.height,
+  };
+}

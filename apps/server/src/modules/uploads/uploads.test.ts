@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { dialects, useTestApp } from '../../test/app.js';
+import { makePointsUser } from '../../test/points.js';
+import { localFileStore, storeUpload } from './index.js';
+
+const MB = 1024 * 1024;
+const limits = { image: 1 * MB, audio: 2 * MB, video: 3 * MB };
+const media = (path: string) => readFileSync(new URL(`../../../assets/media/${path}`, import.meta.url));
+
+/** A photo as a phone takes it: sideways (EXIF orientation 6) and carrying a GPS position. */
+const phonePhoto = () =>
+  sharp({ create: { width: 80, height: 40, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'PupilPhone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '30/1 15/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '120/1 9/1 0/1',
+      },
+    })
+    .toBuffer();
+
+/** Every file under a folder, relative to it. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
+
+describe.each(dialects)('uploads on %s', (dialect) => {
+  const t = useTestApp({ dialect });
+  const store = () => localFileStore(t().config.uploadsDir);
+  const upload = (userId: number, kind: 'image' | 'audio' | 'video', data: Buffer) =>
+    storeUpload(t().app.db, store(), limits, { userId, kind, data });
+  const rows = () => t().app.db.selectFrom('uploads').selectAll().execute();
+
+  it('stores a photo upright, without its EXIF and GPS, with a WebP thumbnail', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const photo = await phonePhoto();
+    const sent = await sharp(photo).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(photo.includes(Buffer.from('PupilPhone'))).toBe(true);
+
+    const file = await upload(userId, 'image', photo);
+    expect(file).toMatchObject({ kind: 'image', mime: 'image/jpeg', width: 40, height: 80 });
+    expect(file.url).toMatch(/^\/uploads\/image\/\d{6}\/[0-9a-f-]{36}\.jpg$/);
+    expect(file.thumbUrl).toMatch(/^\/uploads\/image\/\d{6}\/[0-9a-f-]{36}-thumb\.webp$/);
+
+    const stored = readFileSync(join(t().config.uploadsDir, file.url.slice('/uploads/'.length)));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('PupilPhone'))).toBe(false);
+    const thumb = await sharp(
+      join(t().config.uploadsDir, file.thumbUrl.slice('/uploads/'.length)),
+    ).metadata();
+    expect(thumb.format).toBe('webp');
+
+    const [row] = (await rows()).filter((r) => r.id === file.id);
+    expect(row).toMatchObject({ user_id: userId, kind: 'image', mime: 'image/jpeg', size: stored.length });
+  });
+
+  it('knows a file by its content: an MP3 is audio whatever it is called, and never a picture', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const mp3 = media('audio/en-hello.mp3');
+    const file = await upload(userId, 'audio', mp3);
+    expect(file).toMatchObject({ kind: 'audio', mime: 'audio/mpeg', thumbUrl: '', width: null });
+    expect(file.url).toMatch(/\.mp3$/);
+    await expect(upload(userId, 'image', mp3)).rejects.toMatchObject({
+      statusCode: 400,
+      message: '文件类型不支持：请上传JPG、PNG 或 WebP 图片',
+    });
+    const video = await upload(userId, 'video', media('video/v-927.mp4'));
+    expect(video).toMatchObject({ kind: 'video', mime: 'video/mp4' });
+  });
+
+  it('refuses an empty, oversized, disguised or broken file and writes nothing', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const before = { rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length };
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const jpegHead = (await phonePhoto()).subarray(0, 200);
+    const refusals: [Buffer, 'image' | 'audio' | 'video', string][] = [
+      [Buffer.alloc(0), 'image', '请选择要上传的文件'],
+      [Buffer.alloc(limits.image + 1, 0xff), 'image', '文件过大：图片不能超过1MB'],
+      [html, 'image', '文件类型不支持：请上传JPG、PNG 或 WebP 图片'],
+      [svg, 'image', '文件类型不支持：请上传JPG、PNG 或 WebP 图片'],
+      [html, 'video', '文件类型不支持：请上传MP4、MOV 或 WebM 视频'],
+      [jpegHead, 'image', '图片无法读取，请换一张图片'],
+    ];
+    for (const [data, kind, message] of refusals) {
+      await expect(upload(userId, kind, data)).rejects.toMatchObject({ statusCode: 400, message });
+    }
+    expect({ rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length }).toEqual(before);
+  });
+
+  it('leaves no file behind when the row cannot be written', async () => {
+    const before = filesUnder(t().config.uploadsDir).length;
+    // No such user: the row's foreign key refuses it after the files were written.
+    await expect(upload(999_999, 'image', await phonePhoto())).rejects.toThrow();
+    expect(filesUnder(t().config.uploadsDir).length).toBe(before);
+  });
+});
