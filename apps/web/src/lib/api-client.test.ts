@@ -335,3 +335,49 @@ describe('api client: call(endpoint, input)', () => {
     expect((body as FormData).get('file')).toBeInstanceOf(Blob);
   });
 });
+
+describe('api client: uploads with progress', () => {
+  const upload = post('test/upload/{kind}', 'user', 'addressIdInput', as<{ id: number }>(), 'upload');
+
+  it('sends the multipart body by the progress exchange and reports the fraction sent', async () => {
+    const seen: number[] = [];
+    const sendWithProgress = vi.fn<ApiClientDeps['sendWithProgress']>(async (_url, _init, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return { status: 200, text: JSON.stringify({ code: 200, msg: 'ok', data: { id: 7 } }) };
+    });
+    const { api, net } = setup({ sendWithProgress });
+    const file = new Blob(['x'], { type: 'image/jpeg' });
+    const answer = await api.call(upload, { kind: 'image', id: 1, file } as never, {
+      onProgress: (f) => seen.push(f),
+    });
+    expect(answer).toEqual({ id: 7 });
+    expect(seen).toEqual([0.5, 1]);
+    expect(net.calls).toHaveLength(0);
+    const [url, init] = sendWithProgress.mock.calls[0] ?? [];
+    expect(url).toBe('/api/test/upload/image');
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect(init?.headers.nonce).toBeTruthy();
+  });
+
+  it('a cancelled upload fails as aborted, without a toast', async () => {
+    const controller = new AbortController();
+    const sendWithProgress = vi.fn<ApiClientDeps['sendWithProgress']>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          // As fetch and xhrSend do: an already aborted signal rejects at once.
+          const abort = () => reject(new DOMException('aborted', 'AbortError'));
+          if (init.signal.aborted) abort();
+          else init.signal.addEventListener('abort', abort);
+        }),
+    );
+    const { api, toast } = setup({ sendWithProgress });
+    const pending = api.call(upload, { kind: 'audio', id: 1 } as never, {
+      signal: controller.signal,
+      onProgress: () => undefined,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+});

@@ -11,6 +11,7 @@ import {
   type InputOf,
 } from '@jc/contract';
 import { makeNonce } from './nonce';
+import type { Exchanged, xhrSend } from './xhr-send';
 import { currentLocation, loginUrl, navigateTo, relaunch } from './navigation';
 import { endSession, getToken } from './session';
 import { toast } from './toast';
@@ -59,10 +60,12 @@ export interface RequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeout?: number;
+  /** Sends with upload progress (0 to 1), for files; the request goes by XMLHttpRequest then. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** Options of `api.call`: how the call behaves, never what it sends. */
-export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeout'>;
+export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeout' | 'onProgress'>;
 
 /** `call(endpoint)` for an endpoint without input, `call(endpoint, input)` otherwise. */
 type CallArgs<E extends AnyEndpoint> =
@@ -84,6 +87,8 @@ function toFormData(input: Record<string, unknown>): FormData {
 export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;
+  /** The exchange of requests that report upload progress (lib/xhr-send.ts). */
+  sendWithProgress: typeof xhrSend;
   makeNonce: () => Promise<string>;
   getToken: () => string | null;
   /** Drops the token and the cached user. */
@@ -98,6 +103,9 @@ export interface ApiClientDeps {
 const defaultDeps: ApiClientDeps = {
   baseUrl: '/api',
   fetch: (input, init) => globalThis.fetch(input, init),
+  // Loaded with the first upload: no first screen sends a file.
+  sendWithProgress: (url, init, onProgress) =>
+    import('./xhr-send').then(({ xhrSend }) => xhrSend(url, init, onProgress)),
   makeNonce: () => makeNonce(),
   getToken,
   clearSession: endSession,
@@ -216,12 +224,20 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', onCallerAbort);
 
+    const { onProgress } = options;
+    const exchange = (): Promise<Exchanged> =>
+      onProgress
+        ? deps.sendWithProgress(url, { method, headers, body, signal: controller.signal }, onProgress)
+        : deps
+            .fetch(url, { method, headers, body, signal: controller.signal })
+            .then(async (response) => ({ status: response.status, text: await response.text() }));
+
     let status: number;
     let parsed: unknown;
     try {
-      const response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
-      status = response.status;
-      parsed = parseBody(await response.text());
+      const answer = await exchange();
+      status = answer.status;
+      parsed = parseBody(answer.text);
     } catch {
       if (timedOut) return fail(Msg.requestFailed, 'timeout', 0, 0, silent);
       if (signal?.aborted) throw new ApiError('请求已取消', 'aborted', 0, 0);
