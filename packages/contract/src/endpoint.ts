@@ -56,11 +56,6 @@ export type ParsedOf<E extends AnyEndpoint> =
 
 export type AnswerOf<E extends AnyEndpoint> = E['answer'];
 
-/** The names of a path's `{name}` parameters. */
-export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
-  ? K | PathParams<Rest>
-  : never;
-
 /** Names the answer type: `answer: as<Address[]>()`. Nothing exists at run time. */
 export const as = <T>(): T => undefined as T;
 
