@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../types.js';
 import { replyCached } from './json-cache.js';
+import { readUploadInput } from './upload-input.js';
 import { parseInput } from './validate.js';
 
 /** What a handler knows besides its input: the caller (never null past a `user` guard) and the raw pair. */
@@ -61,8 +62,14 @@ export function serve<G extends Record<string, AnyEndpoint>>(
       url: fastifyPath(endpoint.path),
       config: { auth: endpoint.auth },
       handler(req, reply) {
+        const ctx = { user: req.user as AuthUser, req, reply };
+        if (endpoint.body === 'upload') {
+          return readUploadInput(req).then((raw) =>
+            handler(schema ? parseInput(schema, raw) : undefined, ctx),
+          );
+        }
         const input = schema ? parseInput(schema, mergedInput(req)) : undefined;
-        return handler(input, { user: req.user as AuthUser, req, reply });
+        return handler(input, ctx);
       },
     });
   }

@@ -79,6 +79,9 @@ function toFormData(input: Record<string, unknown>): FormData {
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
+    // Several files in one field (the `file` of a check-in with pictures): the field repeats.
+    else if (Array.isArray(value) && value.every((v) => v instanceof Blob))
+      for (const file of value) form.append(key, file);
     else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The kinds of file the one upload path takes (docs/server.md, "Uploads"). */
 export const UPLOAD_KINDS = ['image', 'audio', 'video'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -16,3 +18,22 @@ export interface UploadedFile {
   width: number | null;
   height: number | null;
 }
+
+/** One file part of an upload: a Blob when the web sends it, its bytes once the server has read it. */
+export type FilePart = Blob | Uint8Array;
+
+const isFilePart = (v: unknown): v is FilePart =>
+  v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob);
+
+const filePart = z.custom<FilePart>(isFilePart, { error: '请选择要上传的文件' });
+
+/**
+ * The `file` field of an upload (api-conventions.md: multipart with the field `file`): one part, or
+ * the field repeated, always read as a list of at most `max`.
+ */
+export const fileParts = (max: number, label: string) =>
+  z
+    .union([filePart, z.array(filePart)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(z.array(filePart).max(max, `一次最多上传${max}个${label}`));

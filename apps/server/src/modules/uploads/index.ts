@@ -7,6 +7,13 @@ import { uploadsMigrations } from './migrations.js';
  * upload call hands its file to storeUpload.
  */
 export { LocalFileStore, localFileStore, type FileStore } from './file-store.js';
-export { prepareUpload, storeUpload, THUMB_SIZE, toUploadedFile, type UploadInput } from './service.js';
+export {
+  discardUploads,
+  prepareUpload,
+  storeUpload,
+  THUMB_SIZE,
+  toUploadedFile,
+  type UploadInput,
+} from './service.js';
 
 export const uploadsModule: ModuleManifest = { name: 'uploads', migrations: uploadsMigrations };

@@ -160,3 +160,29 @@ export function toUploadedFile(store: FileStore, row: UploadRow): UploadedFile {
     height: row.height,
   };
 }
+
+/**
+ * Removes uploads and their files (a feature's call that stored files and was then refused leaves
+ * nothing behind). Only rows of `userId`.
+ */
+export async function discardUploads(db: Db, store: FileStore, userId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'file_key', 'thumb_key'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+  if (rows.length === 0) return;
+  await db
+    .deleteFrom('uploads')
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  await Promise.all(
+    rows.flatMap((r) => [r.file_key, r.thumb_key].filter(Boolean).map((k) => store.remove(k))),
+  );
+}

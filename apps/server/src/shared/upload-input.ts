@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { badInput } from './errors.js';
+import { mergedInput } from './serve.js';
+
+/**
+ * The input of an upload call (api-conventions.md: multipart, the field `file` plus form fields):
+ * query and path merged with the form fields, and every `file` part read into memory as `file`
+ * (a list, the field may repeat). Other file fields are drained and ignored. A request that is not
+ * multipart is read as an ordinary body with no files, so a call that only refers to files sent
+ * earlier may be made as a form.
+ */
+export async function readUploadInput(req: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!req.isMultipart()) return { ...mergedInput(req), file: [] };
+  const fields: Record<string, unknown> = {};
+  const files: Buffer[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') files.push(data);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw badInput('一次上传的文件过多，最多9个');
+    throw err;
+  }
+  // Path parameters win over fields, as in mergedInput.
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  return { ...query, ...fields, ...params, file: files };
+}
