@@ -49,7 +49,7 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
 }
 
 /** Resolves the names of a province → city → district chain; each code must be the child of the one before. */
-async function resolveArea(db: Db, input: Saved) {
+export async function resolveArea(db: Db, input: Saved) {
   const rows = await db
     .selectFrom('areas')
     .select(['code', 'name', 'parent_code', 'level'])

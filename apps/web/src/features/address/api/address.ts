@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addressEndpoints,
-  areaEndpoints,
-  type AreaAll,
-  type AreaNode,
-  type AreaNodeByCode,
-  type SaveAddressInput,
-} from '@jc/contract';
+import { addressEndpoints, type SaveAddressInput } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { endpointKey, endpointQuery } from '@/lib/api-query';
-import { StorageKey, storage } from '@/lib/storage';
-import { toCascadeOptions, type CascadeOption } from '../lib/area-cascade';
 
 /** Query options of the address book; the shop's submit page reads the same list. */
 export const addressQueries = {
@@ -43,19 +34,5 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (id: number) => api.call(addressEndpoints.remove, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(addressEndpoints.list) }),
-  });
-}
-
-/** The province/city/district options: the launch cache when present, else scoool/getAreaAll. */
-export function useAreaOptions() {
-  return useQuery<CascadeOption[]>({
-    queryKey: ['areas', 'cascade'],
-    queryFn: async ({ signal }) => {
-      const cached = storage.getJSON<AreaNodeByCode[]>(StorageKey.areaAllByCode);
-      if (Array.isArray(cached) && cached.length > 0) return toCascadeOptions(cached);
-      const answer: AreaAll | AreaNode[] = await api.call(areaEndpoints.all, undefined, { signal });
-      return toCascadeOptions(Array.isArray(answer) ? answer : answer.list);
-    },
-    staleTime: Infinity,
   });
 }

@@ -8,8 +8,9 @@ import { saveChosenAddress } from '@/lib/address-choice';
 import { isApiError } from '@/lib/api-client';
 import { schemaRule } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
-import { useAddress, useAreaOptions, useSaveAddress } from '../api/address';
-import { isCompleteArea } from '../lib/area-cascade';
+import { useAreaOptions } from '@/lib/area-options';
+import { useAddress, useSaveAddress } from '../api/address';
+import { isCompleteArea } from '@/lib/area-cascade';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './AddressPages.module.css';
 

@@ -1,31 +1,11 @@
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
+import { Medal } from '@/components/Medal/Medal';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { useHotList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { Points } from '../components/Points';
 import styles from './ShopPages.module.css';
-
-const MEDALS = [
-  ['var(--jc-gold-light)', 'var(--jc-gold)'],
-  ['var(--jc-silver-light)', 'var(--jc-silver)'],
-  ['var(--jc-bronze-light)', 'var(--jc-bronze)'],
-] as const;
-
-/** A ribboned medal with the rank on it (no emoji: not every phone font has them). */
-function Medal({ rank }: { rank: number }) {
-  const [light, dark] = MEDALS[rank - 1] ?? MEDALS[2];
-  return (
-    <svg width="34" height="40" viewBox="0 0 34 40" aria-hidden="true">
-      <path d="M9 0h6l4 12h-6zM25 0h-6l-4 12h6z" fill={rank === 1 ? 'var(--jc-danger)' : 'var(--jc-brand)'} />
-      <circle cx="17" cy="24" r="13" fill={dark} />
-      <circle cx="17" cy="24" r="10" fill={light} />
-      <text x="17" y="29" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--jc-white)">
-        {rank}
-      </text>
-    </svg>
-  );
-}
 
 /** 兑换风云榜: goods ranked by units exchanged in the last 30 days; medals for the top three. */
 export default function ShoppingTopPage() {
