@@ -6,13 +6,21 @@ import { PG_ADMIN_URL, buildTestApp, dialects } from '../test/app.js';
 import { openDatabase } from './index.js';
 import { MODULES } from '../modules/index.js';
 import { seed } from './seed.js';
+import { CHECKIN_DEMO_PUPILS } from '../modules/checkin/index.js';
 
 describe.each(dialects)('store lifecycle on %s', (dialect) => {
   it('seeds an empty store once, with demo accounts outside production', async () => {
     const t = await buildTestApp({ dialect });
     try {
       const users = await t.app.db.selectFrom('users').select('account').orderBy('id').execute();
-      expect(users.map((u) => u.account)).toEqual(['student', 'teacher', 'staff', 'admin']);
+      // The four demo accounts, then the check-in camp's demo pupils.
+      expect(users.map((u) => u.account)).toEqual([
+        'student',
+        'teacher',
+        'staff',
+        'admin',
+        ...CHECKIN_DEMO_PUPILS.map((p) => p.account),
+      ]);
       const areas = await t.app.db
         .selectFrom('user_areas as ua')
         .innerJoin('users as u', 'u.id', 'ua.user_id')
@@ -24,7 +32,9 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
       // A second run finds the store filled and changes nothing.
       const again = await seed(t.app.db, MODULES, { dialect, demo: true });
       expect(again.seeded).toBe(false);
-      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+      expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(
+        4 + CHECKIN_DEMO_PUPILS.length,
+      );
     } finally {
       await t.close();
     }

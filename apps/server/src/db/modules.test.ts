@@ -21,6 +21,7 @@ describe('module manifests', () => {
       'area',
       'account',
       'shop',
+      'checkin',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -52,6 +53,7 @@ describe('module manifests', () => {
       '0007_ebook_pages',
       '0008_shared_once_batches',
       '0009_uploads',
+      '0010_checkin',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -4,6 +4,7 @@ import type { AuthTables } from '../modules/auth/tables.js';
 import type { BookTables } from '../modules/books/tables.js';
 import type { ContactTables } from '../modules/contact/tables.js';
 import type { PersonalTables } from '../modules/personal/tables.js';
+import type { CheckinTables } from '../modules/checkin/tables.js';
 import type { CatalogueTables } from '../modules/catalogue/tables.js';
 import type { DailyTables } from '../modules/daily/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
@@ -33,4 +34,5 @@ export interface Database
     BookTables,
     PersonalTables,
     ContactTables,
-    DailyTables {}
+    DailyTables,
+    CheckinTables {}

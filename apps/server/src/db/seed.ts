@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
+import type { UploadKind } from '@jc/contract';
 import type { ModuleManifest } from '../modules/manifest.js';
+import type { FileStore } from '../modules/uploads/index.js';
 import type { Db, Dialect } from './index.js';
 import type { Database } from './schema.js';
 
@@ -8,6 +10,15 @@ export interface SeedOptions {
   /** Demo accounts and demo content as well as the dictionaries, menus and areas. */
   demo: boolean;
   now?: number;
+  /** Where demo uploads go and the demo media they come from (none: seeds write no uploads). */
+  files?: SeedFiles | null;
+}
+
+/** The file store and limits of the uploads module, and the shipped demo media (MEDIA_DIR). */
+export interface SeedFiles {
+  store: FileStore;
+  limits: Record<UploadKind, number>;
+  mediaDir: string;
 }
 
 export interface SeedContext {
@@ -17,6 +28,7 @@ export interface SeedContext {
   now: number;
   /** Modules whose seed wrote rows earlier in this run. */
   seeded: ReadonlySet<string>;
+  files: SeedFiles | null;
 }
 
 /** What a seed wrote, for the log (e.g. `{ books: 36 }`); null when it wrote nothing. */
@@ -73,7 +85,14 @@ export async function seed(
     const seeded = new Set<string>();
     const reports: SeedResult['reports'] = [];
     for (const mod of order) {
-      const wrote = await mod.seed?.run({ trx, dialect: opts.dialect, demo: opts.demo, now, seeded });
+      const wrote = await mod.seed?.run({
+        trx,
+        dialect: opts.dialect,
+        demo: opts.demo,
+        now,
+        seeded,
+        files: opts.files ?? null,
+      });
       if (!wrote) continue;
       seeded.add(mod.name);
       reports.push({ module: mod.name, wrote });

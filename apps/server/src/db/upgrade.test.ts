@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { buildTestApp, dialects, type TestApp } from '../test/app.js';
 import { MODULES } from '../modules/index.js';
+import { CHECKIN_DEMO_PUPILS } from '../modules/checkin/index.js';
 import type { Db, Dialect } from './index.js';
 import { createMigrator } from './migrations.js';
 
@@ -80,7 +81,13 @@ describe.each(dialects)('a store made before the module split, on %s', (dialect)
       expect(me.status).toBe(200);
       expect(me.body.data.nickname).toBe('小明同学');
       const users = await old.app.db.selectFrom('users').select('account').orderBy('id').execute();
-      expect(users.map((u) => u.account)).toEqual(['student', 'teacher', 'staff', 'admin']);
+      expect(users.map((u) => u.account)).toEqual([
+        'student',
+        'teacher',
+        'staff',
+        'admin',
+        ...CHECKIN_DEMO_PUPILS.map((p) => p.account),
+      ]);
     } finally {
       await old?.close();
       await fresh.close();

@@ -11,6 +11,7 @@ import { adminShopModule } from './admin-shop/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
+import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { healthModule } from './health/index.js';
 import type { ModuleManifest } from './manifest.js';
@@ -49,4 +50,5 @@ export const MODULES: readonly ModuleManifest[] = [
   payPwdModule,
   shopModule,
   adminShopModule,
+  checkinModule,
 ];

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
 import { seed } from '../db/seed.js';
 import type { ModuleManifest } from '../modules/manifest.js';
+import { localFileStore } from '../modules/uploads/index.js';
 import { DbSharedState } from '../shared/state-db.js';
 import { RedisSharedState } from '../shared/state-redis.js';
 import type { SharedState } from '../shared/state.js';
@@ -18,7 +19,15 @@ export default fp(
     let state: SharedState | null = null;
     try {
       await migrate(store.db, store.dialect, modules);
-      const result = await seed(store.db, modules, { dialect: store.dialect, demo: config.demoSeed });
+      const result = await seed(store.db, modules, {
+        dialect: store.dialect,
+        demo: config.demoSeed,
+        files: {
+          store: localFileStore(config.uploadsDir),
+          limits: config.uploadLimits,
+          mediaDir: config.mediaDir,
+        },
+      });
       for (const r of result.reports) app.log.info({ module: r.module, ...r.wrote }, 'seeded');
       if (config.redisUrl) {
         state = await RedisSharedState.connect(config.redisUrl, (err) =>

@@ -16,3 +16,4 @@ export * from './contact.js';
 export * from './personal.js';
 export * from './daily.js';
 export * from './uploads.js';
+export * from './checkin.js';

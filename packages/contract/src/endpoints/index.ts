@@ -16,3 +16,4 @@ export * from './downloads.js';
 export * from './answers.js';
 export * from './contact.js';
 export * from './personal.js';
+export * from './checkin.js';

@@ -1,0 +1,18 @@
+import type { ModuleManifest } from '../manifest.js';
+import { checkinMigrations } from './migrations.js';
+import routes from './routes.js';
+import { checkinSeed } from './seed.js';
+
+export { CHECKIN_DEMO_PUPILS } from './seed.js';
+
+/**
+ * The check-in camp (dakaying/… and admin/checkin/…): camps and their daily tasks, enrolment with the
+ * maintained ranking summary, check-ins with files of the uploads module, comments, likes, rankings,
+ * history and prize addresses (docs/checkin.md).
+ */
+export const checkinModule: ModuleManifest = {
+  name: 'checkin',
+  routes,
+  migrations: checkinMigrations,
+  seed: checkinSeed,
+};
