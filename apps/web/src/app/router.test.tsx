@@ -19,7 +19,7 @@ describe('app routes', () => {
 
   it('put the tabs inside the tab bar layout, with home prefetching its dictionaries', () => {
     const tabs = root?.children?.find((r) => !r.path && r.children);
-    expect(tabs?.children?.map((r) => r.path)).toEqual([PAGES.home.path, PAGES.my.path]);
+    expect(tabs?.children?.map((r) => r.path)).toEqual([PAGES.home.path, PAGES.my.path, PAGES.clockTab.path]);
     expect(typeof tabs?.children?.[0]?.loader).toBe('function');
   });
 });

@@ -13,6 +13,7 @@ import { answerPages } from '@/features/answer/routes';
 import { scanPages } from '@/features/scan/routes';
 import { homePages } from '@/features/home/routes';
 import { myPages } from '@/features/my/routes';
+import { checkinPages } from '@/features/checkin/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
 import { setNavigator } from '@/lib/navigation';
@@ -37,6 +38,7 @@ const FEATURE_PAGES: FeaturePage[] = [
   ...scanPages,
   ...homePages,
   ...myPages,
+  ...checkinPages,
 ];
 
 function pageRoute({ route, Page, auth, prefetch }: FeaturePage, queryClient: QueryClient): RouteObject {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { TAB_PAGES } from '@jc/contract';
 import { TabIcon } from '@/components/icons';
 import { useTabBarHidden } from '@/lib/app-state';
+import { CheckinBadgeSlot } from './CheckinBadgeSlot';
 import styles from './shell.module.css';
 
 const TAB_LABELS = ['首页', '打卡营', '教师专区', '我的'] as const;
@@ -15,6 +16,7 @@ export function TabLayout() {
   return (
     <div className={hidden ? styles.tabPageBare : styles.tabPage}>
       <Outlet />
+      <CheckinBadgeSlot />
       {hidden ? null : (
         <nav className={styles.tabBar} aria-label="主导航">
           <TabBar

@@ -1,0 +1,34 @@
+import type { CampListItem } from '@jc/contract';
+import { CAMP_KIND_TEXT } from '@jc/contract';
+import { CardButton } from '@/components/Card/Card';
+import { campDates } from '../lib/checkin-logic';
+import styles from './CampCard.module.css';
+
+/** A camp in a list: cover, name, kind, dates, status and who joined; the whole card opens the camp. */
+export function CampCard({ camp, onOpen }: { camp: CampListItem; onOpen: () => void }) {
+  return (
+    <CardButton className={styles.card} onClick={onOpen} aria-label={camp.title}>
+      <span className={styles.cover}>
+        {camp.cover ? (
+          <img src={camp.cover} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.coverText}>打卡</span>
+        )}
+        <span className={`${styles.status} ${styles[camp.status]}`}>{camp.statusText}</span>
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{camp.title}</span>
+        <span className={styles.meta}>
+          {CAMP_KIND_TEXT[camp.kind]} · {campDates(camp.startDate, camp.endDate)}
+        </span>
+        {camp.gradeNames.length > 0 ? (
+          <span className={styles.meta}>{camp.gradeNames.join('、')}</span>
+        ) : null}
+        <span className={styles.foot}>
+          <span className={styles.count}>{camp.enrolledCount}人参加</span>
+          {camp.enrolled ? <span className={styles.joined}>已参加</span> : null}
+        </span>
+      </span>
+    </CardButton>
+  );
+}

@@ -1,0 +1,21 @@
+import { PAGES } from '@jc/contract';
+import type { FeaturePage } from '@/lib/feature-pages';
+import { lazyPage } from '@/lib/lazy-page';
+
+/** The pages of this feature, registered by app/router.tsx. */
+export const checkinPages: FeaturePage[] = [
+  { route: PAGES.clockTab, Page: lazyPage(() => import('./pages/ClockTabPage')), tab: true },
+  { route: PAGES.clockIndex, Page: lazyPage(() => import('./pages/CampPage')) },
+  { route: PAGES.clockPublish, Page: lazyPage(() => import('./pages/PublishPage')), auth: true },
+  { route: PAGES.clockDakaDetails, Page: lazyPage(() => import('./pages/DetailsPage')) },
+  { route: PAGES.clockUserPage, Page: lazyPage(() => import('./pages/UserPage')) },
+  {
+    route: PAGES.clockHistoryDetails,
+    Page: lazyPage(() => import('./pages/HistoryDetailsPage')),
+    auth: true,
+  },
+  { route: PAGES.clockRankings, Page: lazyPage(() => import('./pages/RankingsPage')) },
+  { route: PAGES.clockService, Page: lazyPage(() => import('./pages/ServicePage')) },
+  { route: PAGES.clockHistory, Page: lazyPage(() => import('./pages/HistoryPage')), auth: true },
+  { route: PAGES.clockPoster, Page: lazyPage(() => import('./pages/PosterPage')), auth: true },
+];
