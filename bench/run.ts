@@ -9,15 +9,17 @@ import { firstScreenJs } from './lib/first-screen.js';
 import { lighthouseMobile, type LighthouseResult } from './lib/lighthouse.js';
 import { load, type LoadResult } from './lib/load.js';
 import { makeNonce } from './lib/nonce.js';
+import { benchCheckin } from './lib/checkin.js';
 import { benchPays } from './lib/shop.js';
 import { repoRoot, startAppServer, startRawServer } from './lib/server.js';
 
 const APP_PORT = 3301;
 const RAW_PORT = 3302;
 const SHOP_PORT = 3303;
-/** `BENCH_PARTS=throughput,shop,js,lighthouse` (default: all) runs a subset. */
+const CHECKIN_PORT = 3305;
+/** `BENCH_PARTS=throughput,shop,checkin,js,lighthouse` (default: all) runs a subset. */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'throughput,shop,js,lighthouse').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'throughput,shop,checkin,js,lighthouse').split(',').map((p) => p.trim()),
 );
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -110,6 +112,23 @@ async function main() {
         `\nShop pays (${pays.orders} orders of ${pays.users} users, ${pays.concurrency} in flight, SQLite): ${pays.paysPerSec.toFixed(0)} pays/s, p99 ${pays.p99Ms} ms, paid ${pays.paid}, refused ${pays.refused}; commits ${pays.commitsPerSec.toFixed(0)}/s`,
       );
       console.log(`  invariants after the run: ${verdict(allHold)} ${JSON.stringify(pays.invariants)}`);
+    }
+
+    if (PARTS.has('checkin')) {
+      const camp = await benchCheckin(CHECKIN_PORT, { seconds: SECONDS, connections: CONNECTIONS });
+      report.checkin = camp;
+      console.log(
+        `\nCheck-in camp: ${camp.members} members, ${camp.checkins} check-ins (written in ${camp.fillSeconds.toFixed(0)} s, SQLite)`,
+      );
+      for (const r of camp.reads) {
+        const ratio =
+          r.ratio === null
+            ? ''
+            : `; raw ${r.raw!.reqPerSec.toFixed(0)} req/s, ratio ${r.ratio.toFixed(2)} ${verdict(r.ratio >= TARGETS.ratio)}`;
+        console.log(
+          `  ${r.path} (${r.bytes} B): ${r.app.reqPerSec.toFixed(0)} req/s, p99 ${r.app.p99Ms} ms ${verdict(r.app.p99Ms <= 50)}, non-2xx ${r.app.non2xx}${ratio}`,
+        );
+      }
     }
 
     const screens: Record<string, unknown> = {};

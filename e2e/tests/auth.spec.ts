@@ -15,7 +15,8 @@ test.describe('account login', () => {
     await expect(page.getByText('账号：student')).toBeVisible();
 
     await page.getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('button', { name: '退出登录' }).last().click();
+    // The confirm dialog repeats the button's name; click the dialog's own button, not the page's under its mask.
+    await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
     // Logging out returns to home; the my tab then offers to log in again.
     await expect(page).toHaveURL(/\/pages\/index\/home/);
     await page.getByText('我的', { exact: true }).click();
