@@ -134,19 +134,20 @@ export function useDeleteComment() {
 export { useRefreshCheckin };
 
 /** Commits a check-in (files sent before by fileUploadTwo, listed in `fileIds`); every list refreshes. */
-export function useCommitCheckin() {
+/** The publish page shows a refusal under its button (a toast as well would say it twice): it passes `silent`. */
+export function useCommitCheckin({ silent = false } = {}) {
   const refresh = useRefreshCheckin();
   return useMutation({
-    mutationFn: (input: CommitCheckinInput) => api.call(checkinEndpoints.commit, input),
+    mutationFn: (input: CommitCheckinInput) => api.call(checkinEndpoints.commit, input, { silent }),
     onSuccess: refresh,
   });
 }
 
 /** Edits (`action=edit`) or deletes (`action=delete`, answers null) the caller's check-in. */
-export function useModifyCheckin() {
+export function useModifyCheckin({ silent = false } = {}) {
   const refresh = useRefreshCheckin();
   return useMutation({
-    mutationFn: (input: ModifyCheckinInput) => api.call(checkinEndpoints.modify, input),
+    mutationFn: (input: ModifyCheckinInput) => api.call(checkinEndpoints.modify, input, { silent }),
     onSuccess: refresh,
   });
 }

@@ -36,6 +36,16 @@ function MyCamps() {
                 onOpen={() => void navigate(checkinUrls.camp(camp.dakaId))}
               />
             ))}
+          {mine.hasNextPage ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={mine.isFetchingNextPage}
+              onClick={() => void mine.fetchNextPage()}
+            >
+              {mine.isFetchingNextPage ? '加载中…' : '查看更多我的打卡营'}
+            </button>
+          ) : null}
         </div>
       )}
     </QueryView>

@@ -35,8 +35,8 @@ function PublishForm({
 }) {
   const navigate = useNavigate();
   const form = usePublishForm();
-  const commit = useCommitCheckin();
-  const modify = useModifyCheckin();
+  const commit = useCommitCheckin({ silent: true });
+  const modify = useModifyCheckin({ silent: true });
   const [error, setError] = useState('');
   const { load, add } = form;
   useEffect(() => {
