@@ -17,10 +17,10 @@ export { makeNonce };
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let pgCheck: Promise<boolean> | undefined;
-/** Asks PostgreSQL once (1 s connect timeout) whether it answers. */
+/** Asks PostgreSQL once whether it answers: a machine without it refuses at once; a busy one may take seconds to accept. */
 export function postgresAvailable(): Promise<boolean> {
   pgCheck ??= (async () => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1_000 });
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 8_000 });
     try {
       await client.connect();
       await client.query('select 1');

@@ -25,6 +25,8 @@ import { checkAllBalances, ledgerOf } from '../../test/points.js';
 import { makeShopUser, makeShopUsers } from '../shop/shop.fixtures.js';
 import { makeCamp, picture, summaryOf, upload } from './checkin.fixtures.js';
 import { shanghaiToday, shiftDay } from './dates.js';
+import { sweepPendingFiles } from './posts.js';
+import { localFileStore, storeUpload } from '../uploads/index.js';
 
 const SCRIPT = Buffer.from('#!/bin/sh\necho "not a picture"\nrm -rf /\n');
 const SVG = Buffer.from(
@@ -304,6 +306,54 @@ describe.each(dialects)('check-in camp on %s', (dialect) => {
       expect((await commit(m.user.token, { taskId: String(t3), content: '重新打卡' })).status).toBe(200);
       expect((await ledgerOf(db(), m.user.id)).map((r) => r.delta)).toEqual([7, 7]);
       await checkAllBalances(db());
+    });
+
+    it('takes only its own pending uploads; unattached ones are swept after a day', async () => {
+      const m = await member();
+      // An upload of another feature (an avatar, say) is not a check-in's file.
+      const avatar = await storeUpload(db(), localFileStore(t().config.uploadsDir), t().config.uploadLimits, {
+        userId: m.user.id,
+        kind: 'image',
+        data: await picture(),
+      });
+      expectRefusal(
+        await commit(m.user.token, { taskId: String(m.taskIds[0]), fileIds: String(avatar.id) }),
+        400,
+        /^文件不存在$/,
+      );
+      const sent = async () =>
+        (
+          await upload<CheckinFile>(t(), 'dakaying/fileUploadTwo', m.user.token, { type: 'image' }, [
+            { name: 'x.jpg', data: await picture() },
+          ])
+        ).body.data.fileId;
+      const kept = await sent();
+      const left = await sent();
+      const used = await sent();
+      expect(
+        (await commit(m.user.token, { taskId: String(m.taskIds[0]), fileIds: String(used) })).status,
+      ).toBe(200);
+      const store = localFileStore(t().config.uploadsDir);
+      // Nothing is a day old yet.
+      expect(await sweepPendingFiles(db(), store)).toBe(0);
+      await db()
+        .updateTable('checkin_pending_files')
+        .set({ created_at: 0 })
+        .where('upload_id', '=', left)
+        .execute();
+      expect(await sweepPendingFiles(db(), store)).toBe(1);
+      const ids = (
+        await db().selectFrom('uploads').select('id').where('user_id', '=', m.user.id).execute()
+      ).map((r) => r.id);
+      expect(ids.sort((a, b) => a - b)).toEqual([avatar.id, kept, used].sort((a, b) => a - b));
+      expectRefusal(
+        await commit(m.user.token, { taskId: String(m.taskIds[1]), fileIds: String(left) }),
+        400,
+        /^文件不存在$/,
+      );
+      expect(
+        (await commit(m.user.token, { taskId: String(m.taskIds[1]), fileIds: String(kept) })).status,
+      ).toBe(200);
     });
 
     it('takes files sent before by fileUploadTwo, a recording, and a video', async () => {

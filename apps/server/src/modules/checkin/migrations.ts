@@ -241,4 +241,26 @@ async function checkin(db: AnyDb, { id }: MigrationContext): Promise<void> {
     .execute();
 }
 
-export const checkinMigrations: ModuleMigrations = { '0010_checkin': checkin };
+/**
+ * 0016: uploads made by fileUploadTwo and not yet attached to a check-in. Only these (and a post's own
+ * files) may be attached, so an upload of another feature (an avatar, a feedback picture) never becomes a
+ * check-in's file; those left unattached are swept after a day.
+ */
+async function pendingFiles(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('checkin_pending_files')
+    .addColumn('upload_id', 'integer', (c) => c.primaryKey().references('uploads.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('checkin_pending_files_created')
+    .on('checkin_pending_files')
+    .column('created_at')
+    .execute();
+}
+
+export const checkinMigrations: ModuleMigrations = {
+  '0010_checkin': checkin,
+  '0016_checkin_pending_files': pendingFiles,
+};

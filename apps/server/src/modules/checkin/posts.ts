@@ -380,8 +380,9 @@ function checkKinds(content: string, kinds: UploadKind[]): 'text' | UploadKind {
 }
 
 /**
- * The caller's uploads of `ids`: each must be theirs and attached to no check-in (or to `postId`,
- * the one being edited). Answers their kinds in the order given.
+ * The caller's files of `ids`: each must be one they uploaded by fileUploadTwo and not yet attached, or
+ * a file of `postId` (the check-in being edited). Any other upload of theirs (an avatar, a feedback
+ * picture) is not a check-in's file. Answers their kinds in the order given.
  */
 async function ownFiles(db: Db, userId: number, ids: number[], postId: number | null): Promise<UploadKind[]> {
   if (ids.length === 0) return [];
@@ -389,14 +390,16 @@ async function ownFiles(db: Db, userId: number, ids: number[], postId: number | 
   const rows = await db
     .selectFrom('uploads as up')
     .leftJoin('checkin_post_files as f', 'f.upload_id', 'up.id')
-    .select(['up.id', 'up.kind', 'f.post_id'])
+    .leftJoin('checkin_pending_files as p', 'p.upload_id', 'up.id')
+    .select(['up.id', 'up.kind', 'f.post_id', 'p.upload_id as pending'])
     .where('up.user_id', '=', userId)
     .where('up.id', 'in', ids)
     .execute();
   const by = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const r = by.get(id);
-    if (!r || (r.post_id !== null && r.post_id !== postId)) throw badInput(FILE_NOT_FOUND);
+    const usable = r && (r.post_id === null ? r.pending !== null : r.post_id === postId);
+    if (!usable) throw badInput(FILE_NOT_FOUND);
     return r.kind;
   });
 }
@@ -440,6 +443,7 @@ async function attachFiles(trx: Trx, postId: number, uploadIds: number[]): Promi
     .insertInto('checkin_post_files')
     .values(uploadIds.map((upload_id, position) => ({ post_id: postId, upload_id, position })))
     .execute();
+  await trx.deleteFrom('checkin_pending_files').where('upload_id', 'in', uploadIds).execute();
 }
 
 /** The checks of a new check-in that need the store: enrolled, camp running, task open. */
@@ -717,6 +721,15 @@ export async function uploadCheckinFile(
     { userId, kind: input.type, data: await asBuffer(part) },
     now,
   );
+  try {
+    await db
+      .insertInto('checkin_pending_files')
+      .values({ upload_id: up.id, user_id: userId, created_at: now })
+      .execute();
+  } catch (err) {
+    await discardUploads(db, files.store, userId, [up.id]);
+    throw err;
+  }
   return {
     fileId: up.id,
     kind: up.kind,
@@ -752,4 +765,26 @@ export async function hidePost(
       await countPost(trx, post.camp_id, post.task_id, post.day, hidden ? -1 : 1);
   });
   return findPostForOperator(db, store, postId);
+}
+
+/** An upload of fileUploadTwo not attached to a check-in within a day is removed, file and row. */
+export const PENDING_FILE_TTL_MS = 24 * 60 * 60_000;
+
+/** Removes the pending files older than PENDING_FILE_TTL_MS; answers how many went. */
+export async function sweepPendingFiles(db: Db, store: FileStore, now = Date.now()): Promise<number> {
+  const stale = await db
+    .selectFrom('checkin_pending_files')
+    .select(['upload_id', 'user_id'])
+    .where('created_at', '<', now - PENDING_FILE_TTL_MS)
+    .orderBy('created_at')
+    .limit(500)
+    .execute();
+  const byUser = new Map<number, number[]>();
+  for (const r of stale) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.upload_id]);
+  for (const [userId, ids] of byUser) {
+    // The row goes first: a commit racing the sweep then fails its check instead of attaching a lost file.
+    await db.deleteFrom('checkin_pending_files').where('upload_id', 'in', ids).execute();
+    await discardUploads(db, store, userId, ids);
+  }
+  return stale.length;
 }

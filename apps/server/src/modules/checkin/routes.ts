@@ -25,6 +25,7 @@ import {
   hidePost,
   modifyCheckin,
   postDetail,
+  sweepPendingFiles,
   uploadCheckinFile,
   type FileContext,
 } from './posts.js';
@@ -47,6 +48,8 @@ export const ANON_CACHE_MS = 5_000;
 /** Feed pages kept for logged-out callers: the first ones, of the usual sizes. */
 const ANON_FEED_PAGES = 5;
 const ANON_FEED_PAGE_SIZE = 20;
+/** How often uploads left without their check-in are looked for (they go after a day). */
+const PENDING_SWEEP_EVERY_MS = 60 * 60_000;
 
 export default async function checkinRoutes(app: FastifyInstance) {
   const anonCache = new JsonCache(ANON_CACHE_MS);
@@ -68,6 +71,24 @@ export default async function checkinRoutes(app: FastifyInstance) {
   };
   const db = () => app.db;
   const viewer = (user: { id: number } | null) => user?.id ?? null;
+
+  let sweep: NodeJS.Timeout | null = null;
+  const runSweep = async () => {
+    try {
+      await sweepPendingFiles(db(), files.store);
+    } catch (err) {
+      app.log.error({ err }, 'sweeping unattached check-in uploads failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await runSweep();
+    sweep = setInterval(() => void runSweep(), PENDING_SWEEP_EVERY_MS);
+    sweep.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (sweep) clearInterval(sweep);
+    sweep = null;
+  });
 
   serve(app, checkinEndpoints, {
     camps: async (q, { user }) => {

@@ -13,6 +13,7 @@ export interface CheckinTables {
   checkin_camp_days: CheckinCampDaysTable;
   checkin_posts: CheckinPostsTable;
   checkin_post_files: CheckinPostFilesTable;
+  checkin_pending_files: CheckinPendingFilesTable;
   checkin_comments: CheckinCommentsTable;
   checkin_likes: CheckinLikesTable;
   checkin_rewards: CheckinRewardsTable;
@@ -111,6 +112,13 @@ export interface CheckinPostFilesTable {
   post_id: number;
   upload_id: number;
   position: number;
+}
+
+/** An upload of fileUploadTwo waiting for its check-in (swept after PENDING_FILE_TTL_MS). */
+export interface CheckinPendingFilesTable {
+  upload_id: number;
+  user_id: number;
+  created_at: number;
 }
 
 export interface CheckinCommentsTable {
