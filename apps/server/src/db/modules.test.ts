@@ -54,7 +54,7 @@ describe('module manifests', () => {
       '0008_shared_once_batches',
       '0009_uploads',
       '0010_checkin',
-      '0016_checkin_pending_files',
+      '0017_checkin_pending_files',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -242,7 +242,7 @@ async function checkin(db: AnyDb, { id }: MigrationContext): Promise<void> {
 }
 
 /**
- * 0016: uploads made by fileUploadTwo and not yet attached to a check-in. Only these (and a post's own
+ * 0017: uploads made by fileUploadTwo and not yet attached to a check-in. Only these (and a post's own
  * files) may be attached, so an upload of another feature (an avatar, a feedback picture) never becomes a
  * check-in's file; those left unattached are swept after a day.
  */
@@ -262,5 +262,5 @@ async function pendingFiles(db: AnyDb): Promise<void> {
 
 export const checkinMigrations: ModuleMigrations = {
   '0010_checkin': checkin,
-  '0016_checkin_pending_files': pendingFiles,
+  '0017_checkin_pending_files': pendingFiles,
 };
