@@ -155,7 +155,15 @@ export type UpdateMyAdvertInput = z.input<typeof updateMyAdvertInput>;
 /** POST myInfo/openMsgRecord (type smallapp, taskId, template_id): a one-time message subscription. */
 export const openMsgRecordInput = z.object({
   type: z.enum(['smallapp', 'webpush'], { error: '订阅类型不正确' }),
-  taskId: z.coerce.string().trim().min(1, '请提供任务编号').max(64, '任务编号不能超过64个字符'),
-  template_id: z.coerce.string().trim().min(1, '请提供模板编号').max(64, '模板编号不能超过64个字符'),
+  taskId: z
+    .string({ error: '请提供任务编号' })
+    .trim()
+    .min(1, '请提供任务编号')
+    .max(64, '任务编号不能超过64个字符'),
+  template_id: z
+    .string({ error: '请提供模板编号' })
+    .trim()
+    .min(1, '请提供模板编号')
+    .max(64, '模板编号不能超过64个字符'),
 });
 export type OpenMsgRecordInput = z.input<typeof openMsgRecordInput>;
