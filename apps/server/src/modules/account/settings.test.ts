@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CANCEL_WRONG_PASSWORD_MSG,
   Code,
   LOGIN_FAILED_MSG,
   PASSWORD_TICKET_MS,
