@@ -3,6 +3,7 @@ import { CANCEL_WRONG_PASSWORD_MSG } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { businessRule } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/password.js';
+import type { SharedState } from '../../shared/state.js';
 import type { AuthUser } from '../../types.js';
 import { revokeOtherTokens, revokeToken } from '../auth/index.js';
 import { forgetFeedbackContact } from '../feedback/index.js';
@@ -27,12 +28,13 @@ export interface CancelReport {
  */
 export async function cancelAccount(
   db: Db,
+  state: SharedState,
   store: FileStore,
   user: AuthUser,
   pwd: string,
   now = Date.now(),
 ): Promise<CancelReport> {
-  if (!(await checkLoginPassword(db, user.id, pwd))) throw businessRule(CANCEL_WRONG_PASSWORD_MSG);
+  if (!(await checkLoginPassword(db, state, user.id, pwd))) throw businessRule(CANCEL_WRONG_PASSWORD_MSG);
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const { report, fileKeys } = await db.transaction().execute(async (trx) => {
     if (!(await markCancelled(trx, user.id, unusable, now))) throw businessRule('账号已注销');

@@ -21,7 +21,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   serve(app, accountEndpoints, {
     myInfo: async (_input, { user }) => ok(await getMyInfo(app.db, user)),
     saveInfo: async (input, { user }) => ok(await saveAccountInfo(app.db, user, input), '保存成功'),
-    verifyPassword: async ({ pwd }, { user }) => ok(await issuePasswordTicket(app.db, user, pwd), '验证通过'),
+    verifyPassword: async ({ pwd }, { user }) =>
+      ok(await issuePasswordTicket(app.db, app.state, user, pwd), '验证通过'),
     savePassword: async ({ pwd, ticket }, { user }) => {
       await changePassword(app.db, user, pwd, ticket);
       return ok(null, '密码修改成功');
@@ -42,7 +43,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       return ok(null, '订阅成功');
     },
     cancel: async ({ pwd }, { user }) => {
-      await cancelAccount(app.db, files.store, user, pwd);
+      await cancelAccount(app.db, app.state, files.store, user, pwd);
       return ok(null, '账号已注销');
     },
     saveGrade: async (params, { user }) => ok(await saveGrade(app.db, user, params), '保存成功'),

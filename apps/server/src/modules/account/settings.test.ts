@@ -16,7 +16,14 @@ import { dialects, expectRefusal, useTestApp, type TestApp } from '../../test/ap
 import { apiCalls } from '../../test/api.js';
 import { picture, upload } from '../checkin/checkin.fixtures.js';
 import { makeShopUser, type ShopUser } from '../shop/shop.fixtures.js';
-import { PHONE_TAKEN_MSG, SMS_CODE_EXPIRED_MSG, SMS_CODE_WRONG_MSG, TICKET_INVALID_MSG } from './settings.js';
+import {
+  PASSWORD_CHECK_LIMIT,
+  PASSWORD_CHECK_LOCKED_MSG,
+  PHONE_TAKEN_MSG,
+  SMS_CODE_EXPIRED_MSG,
+  SMS_CODE_WRONG_MSG,
+  TICKET_INVALID_MSG,
+} from './settings.js';
 import type { SmsGateway } from './sms.js';
 
 const me = (t: () => TestApp, token: string) => t().call<UserInfo>('GET', '/api/myInfo/getMyInfo', { token });
@@ -172,6 +179,21 @@ describe.each(dialects)('account settings on %s', (dialect) => {
       expect((await userRow(t, u.id)).password_hash).toBe(before);
       expect((await me(t, other)).status).toBe(200);
       expectRefusal(await post('myInfo/savePassword', { pwd: 'newPass2024', ticket: 'x' }), 401);
+    });
+    it('pauses the password checks of an account after repeated wrong ones (verify and cancel alike)', async () => {
+      const u = await makeShopUser(t().app.db);
+      for (let i = 0; i < PASSWORD_CHECK_LIMIT - 1; i++)
+        expectRefusal(await post('myInfo/verifyingPassword', { pwd: `wrong${i}x` }, u.token), 409);
+      expectRefusal(await post('permission/Users/userZhuXiao', { pwd: 'wrong-last1' }, u.token), 409);
+      for (const res of [
+        await post('myInfo/verifyingPassword', { pwd: 'demo123456' }, u.token),
+        await post('permission/Users/userZhuXiao', { pwd: 'demo123456' }, u.token),
+      ])
+        expectRefusal(res, 429, new RegExp(`^${PASSWORD_CHECK_LOCKED_MSG}$`));
+      expect((await userRow(t, u.id)).cancelled_at).toBeNull();
+      // Another account is not affected.
+      const v = await makeShopUser(t().app.db);
+      expect((await post('myInfo/verifyingPassword', { pwd: 'demo123456' }, v.token)).status).toBe(200);
     });
   });
 

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { AppError, badInput, businessRule, notFound, tooMany } from '../../shared/errors.js';
 import { hashPassword, verifyPassword } from '../../shared/password.js';
+import type { SharedState } from '../../shared/state.js';
 import type { AuthUser } from '../../types.js';
 import { revokeOtherTokens } from '../auth/index.js';
 import { discardUploads, storeUpload, type FileStore } from '../uploads/index.js';
@@ -46,9 +47,34 @@ async function passwordHashOf(db: Db, userId: number): Promise<string> {
   return row.password_hash;
 }
 
-/** True when `pwd` is the caller's login password. */
-export async function checkLoginPassword(db: Db, userId: number, pwd: string): Promise<boolean> {
-  return verifyPassword(pwd, await passwordHashOf(db, userId));
+/** Wrong login passwords (verifyingPassword, userZhuXiao) per account before a 15-minute pause. */
+export const PASSWORD_CHECK_LIMIT = 5;
+const PASSWORD_CHECK_WINDOW_MS = 15 * 60_000;
+export const PASSWORD_CHECK_LOCKED_MSG = '密码错误次数过多，请15分钟后再试';
+
+/**
+ * True when `pwd` is the caller's login password. A stolen session must not be able to guess the
+ * password through these calls: PASSWORD_CHECK_LIMIT wrong ones within 15 minutes lock the checks of
+ * the account for 15 minutes (429, even for the right one); a right one clears the count.
+ */
+export async function checkLoginPassword(
+  db: Db,
+  state: SharedState,
+  userId: number,
+  pwd: string,
+): Promise<boolean> {
+  const fails = `pwdcheck:fail:${userId}`;
+  const lock = `pwdcheck:lock:${userId}`;
+  if ((await state.count(lock)) > 0) throw tooMany(PASSWORD_CHECK_LOCKED_MSG);
+  if (await verifyPassword(pwd, await passwordHashOf(db, userId))) {
+    await state.reset(fails);
+    return true;
+  }
+  if ((await state.increment(fails, PASSWORD_CHECK_WINDOW_MS)) >= PASSWORD_CHECK_LIMIT) {
+    await state.increment(lock, PASSWORD_CHECK_WINDOW_MS);
+    await state.reset(fails);
+  }
+  return false;
 }
 
 /** saveMyAccountInfo: nickname and/or grade + volume; the grade ids must be dictionary entries. */
@@ -81,11 +107,12 @@ export async function saveAccountInfo(
  */
 export async function issuePasswordTicket(
   db: Db,
+  state: SharedState,
   user: AuthUser,
   pwd: string,
   now = Date.now(),
 ): Promise<PasswordTicket> {
-  if (!(await checkLoginPassword(db, user.id, pwd))) throw businessRule(WRONG_OLD_PASSWORD_MSG);
+  if (!(await checkLoginPassword(db, state, user.id, pwd))) throw businessRule(WRONG_OLD_PASSWORD_MSG);
   const ticket = randomBytes(24).toString('base64url');
   await db
     .insertInto('password_tickets')
