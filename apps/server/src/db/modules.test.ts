@@ -17,11 +17,14 @@ describe('module manifests', () => {
       'catalogue',
       'menu',
       'books',
+      'contact',
       'daily',
       'area',
       'account',
       'shop',
       'checkin',
+      'feedback',
+      'about',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -54,6 +57,10 @@ describe('module manifests', () => {
       '0008_shared_once_batches',
       '0009_uploads',
       '0010_checkin',
+      '0011_account_settings',
+      '0012_feedback',
+      '0013_about',
+      '0016_kefu_desks',
       '0017_checkin_pending_files',
     ]);
     const up = async () => undefined;

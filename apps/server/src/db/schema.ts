@@ -1,3 +1,5 @@
+import type { AboutTables } from '../modules/about/tables.js';
+import type { AccountTables } from '../modules/account/tables.js';
 import type { AddressTables } from '../modules/address/tables.js';
 import type { AreaTables } from '../modules/area/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
@@ -7,6 +9,7 @@ import type { PersonalTables } from '../modules/personal/tables.js';
 import type { CheckinTables } from '../modules/checkin/tables.js';
 import type { CatalogueTables } from '../modules/catalogue/tables.js';
 import type { DailyTables } from '../modules/daily/tables.js';
+import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
@@ -35,4 +38,7 @@ export interface Database
     PersonalTables,
     ContactTables,
     DailyTables,
-    CheckinTables {}
+    CheckinTables,
+    AccountTables,
+    FeedbackTables,
+    AboutTables {}

@@ -5,6 +5,7 @@ import { downloadsModule } from './downloads/index.js';
 import { answersModule } from './answers/index.js';
 import { contactModule } from './contact/index.js';
 import { personalModule } from './personal/index.js';
+import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
 import { adminShopModule } from './admin-shop/index.js';
@@ -13,6 +14,7 @@ import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
+import { feedbackModule } from './feedback/index.js';
 import { healthModule } from './health/index.js';
 import type { ModuleManifest } from './manifest.js';
 import { menuModule } from './menu/index.js';
@@ -51,4 +53,6 @@ export const MODULES: readonly ModuleManifest[] = [
   shopModule,
   adminShopModule,
   checkinModule,
+  feedbackModule,
+  aboutModule,
 ];

@@ -37,3 +37,39 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
 } as const;
+
+// ---------------------------------------------------------------- messenger and Apple sign-in (issue 11)
+
+const miniProgramCode = z
+  .string({ error: '缺少小程序登录凭证（code）' })
+  .trim()
+  .min(1, '缺少小程序登录凭证（code）')
+  .max(128, '小程序登录凭证（code）不正确');
+
+/**
+ * POST oauth/loginByCode {code[, account, password]}: the mini program's `wx.login` code is exchanged at
+ * the messenger platform for the user's identity. Bound already: logged in. Not bound: with an account
+ * and its password the identity is bound to that account and it logs in; without them the answer is
+ * `{bound: false}` (the page then asks for the account). A code is single-use at the platform.
+ */
+export const loginByCodeInput = z
+  .object({
+    code: miniProgramCode,
+    account: z.string().trim().max(64, '账号不能超过64个字符').optional(),
+    password: z.string().max(64, '密码不能超过64个字符').optional(),
+  })
+  .refine((v) => !v.account === !v.password, { message: '账号和密码须一起填写', path: ['password'] });
+export type LoginByCodeInput = z.input<typeof loginByCodeInput>;
+export type LoginByCodeResult = ({ bound: true } & LoginResult) | { bound: false };
+
+/** POST oauth/wxCodeExists {code}: whether the code's messenger identity is bound to an account. */
+export const wxCodeExistsInput = z.object({ code: miniProgramCode });
+export interface CodeExistsResult {
+  exists: boolean;
+}
+
+/** POST oauth/AppleSignExists: this build has no Apple sign-in; the server answers 503 with this text. */
+export const APPLE_SIGN_IN_UNAVAILABLE_MSG = '此版本不支持通过 Apple 登录，请使用账号密码登录';
+export const MESSENGER_LOGIN_NOT_CONFIGURED_MSG = '未配置微信小程序，暂不支持微信登录';
+/** A code the platform refused (expired, used twice, or forged). */
+export const MESSENGER_CODE_INVALID_MSG = '微信登录凭证无效或已过期，请重新进入小程序';

@@ -48,3 +48,23 @@ export const setUserWeComInput = z.object({
     })
     .transform((v) => v === true || v === 'true' || v === '1'),
 });
+
+/**
+ * GET myInfo/getKefuQrcode/{type}: a customer-service desk (客服): its QR picture and phone. `kefu_1` is
+ * the general desk, `kefu_ks` the textbook desk (spec: customerconsultation?type=kefu_1 or kefu_ks).
+ */
+export const KEFU_TYPES = ['kefu_1', 'kefu_ks'] as const;
+export type KefuType = (typeof KEFU_TYPES)[number];
+export const kefuQuery = z.object({ type: z.enum(KEFU_TYPES, { error: '客服类型须为 kefu_1 或 kefu_ks' }) });
+export interface KefuInfo {
+  type: KefuType;
+  title: string;
+  /** QR picture of the desk's messenger account. */
+  qrPath: string;
+  qrTitle: string;
+  /** Digits and dashes, for a tel: link. */
+  phone: string;
+  /** 工作时间, as operators wrote it. */
+  workTime: string;
+  tips: string;
+}

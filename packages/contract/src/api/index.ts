@@ -17,3 +17,6 @@ export * from './personal.js';
 export * from './daily.js';
 export * from './uploads.js';
 export * from './checkin.js';
+export * from './about.js';
+export * from './feedback.js';
+export * from './reminders.js';

@@ -17,3 +17,6 @@ export * from './answers.js';
 export * from './contact.js';
 export * from './personal.js';
 export * from './checkin.js';
+export * from './about.js';
+export * from './feedback.js';
+export * from './reminders.js';

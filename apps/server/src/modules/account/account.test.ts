@@ -42,49 +42,6 @@ describe.each(dialects)('account on %s', (dialect) => {
     for (const r of rows) expect(Number(r.sum), r.account).toBe(r.points);
   });
 
-  describe('savePassword', () => {
-    it('refuses a weak password, naming the field', async () => {
-      const token = await t().login('teacher');
-      for (const [pwd, msg] of [
-        ['abc', '密码至少6位'],
-        ['abcdefgh', '密码须同时包含字母和数字，且不含空格'],
-        ['12345678', '密码须同时包含字母和数字，且不含空格'],
-      ]) {
-        const res = await t().call('POST', '/api/myInfo/savePassword', { token, form: { pwd: pwd ?? '' } });
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual({ code: 400, msg, data: null });
-      }
-      const missing = await t().call('POST', '/api/myInfo/savePassword', { token, form: {} });
-      expect(missing.body).toEqual({ code: 400, msg: '请输入新密码', data: null });
-    });
-
-    it('sets the new password and signs out the other sessions only', async () => {
-      const current = await t().login('teacher');
-      const other = await t().login('teacher');
-      const res = await t().call('POST', '/api/myInfo/savePassword', {
-        token: current,
-        form: { pwd: 'newPass2024' },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ code: 200, msg: '密码修改成功', data: null });
-      expect((await t().call('GET', '/api/myInfo/getMyInfo', { token: current })).status).toBe(200);
-      expect((await t().call('GET', '/api/myInfo/getMyInfo', { token: other })).body.code).toBe(
-        Code.revokedToken,
-      );
-      expect(
-        (await t().call('POST', '/api/oauth/Login', { form: { account: 'teacher', password: 'demo123456' } }))
-          .status,
-      ).toBe(409);
-      expect(await t().login('teacher', 'newPass2024')).toBeTruthy();
-    });
-
-    it('needs a token', async () => {
-      expect(
-        (await t().call('POST', '/api/myInfo/savePassword', { form: { pwd: 'abc12345' } })).body.code,
-      ).toBe(Code.noToken);
-    });
-  });
-
   describe('saveGradeInfo', () => {
     const ids = async () => {
       const grade = await t().call<DicData>('GET', '/api/bookmain/getDicData', { query: { type: 'grade' } });

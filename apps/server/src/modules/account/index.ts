@@ -1,8 +1,20 @@
 import type { ModuleManifest } from '../manifest.js';
+import { accountMigrations } from './migrations.js';
 import routes from './routes.js';
 import { accountSeed } from './seed.js';
 
-/** What other modules may use of the account: the signed-in user's info. */
+/** What other modules may use of the account: the signed-in user's info; the SMS gateway's shape. */
 export { findUserInfo } from './queries.js';
+export type { SmsGateway } from './sms.js';
 
-export const accountModule: ModuleManifest = { name: 'account', routes, seed: accountSeed };
+/**
+ * My info, the settings page (profile, avatar, login password with its ticket, phone through the SMS
+ * gateway, ad consent, message subscriptions), grade choice and the account's cancellation
+ * (docs/account.md); the demo accounts' seed.
+ */
+export const accountModule: ModuleManifest = {
+  name: 'account',
+  routes,
+  migrations: accountMigrations,
+  seed: accountSeed,
+};

@@ -1,4 +1,5 @@
-import { Code, type QiweiQrCode, type QiweiUser, type WeComStatus } from '@jc/contract';
+import { Code, type KefuInfo, type QiweiQrCode, type QiweiUser, type WeComStatus } from '@jc/contract';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
@@ -66,6 +67,37 @@ describe.each(dialects)('books on %s', (dialect) => {
       expect((await get<QiweiQrCode>('weixinService/getQiweiqrCode', { type: 'other' })).body.data.qrId).toBe(
         1,
       );
+    });
+  });
+
+  describe('customer-service desks (getKefuQrcode)', () => {
+    it('answers each desk with a real QR picture and a phone for tel:', async () => {
+      for (const [type, title] of [
+        ['kefu_1', '在线客服'],
+        ['kefu_ks', '教材服务'],
+      ] as const) {
+        const res = await get<KefuInfo>(`myInfo/getKefuQrcode/${type}`);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual({
+          type,
+          title,
+          qrPath: `/media/kefu/${type.replace('_', '-')}.png`,
+          qrTitle: expect.stringContaining('微信扫码'),
+          phone: expect.stringMatching(/^[\d-]+$/),
+          workTime: expect.any(String),
+          tips: expect.any(String),
+        });
+        const png = await t().app.inject({ method: 'GET', url: res.body.data.qrPath });
+        expect(png.statusCode).toBe(200);
+        expect(png.headers['content-type']).toBe('image/png');
+        const meta = await sharp(png.rawPayload).metadata();
+        expect(meta.width).toBe(480);
+        expect(meta.height).toBe(480);
+      }
+    });
+
+    it('refuses another type', async () => {
+      expectRefusal(await get('myInfo/getKefuQrcode/kefu_2'), 400, /^客服类型须为 kefu_1 或 kefu_ks$/);
     });
   });
 });

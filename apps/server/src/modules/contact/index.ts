@@ -1,8 +1,15 @@
 import type { ModuleManifest } from '../manifest.js';
+import { contactMigrations } from './migrations.js';
 import routes from './routes.js';
+import { contactSeed } from './seed.js';
 
 /** What other modules use of the enterprise contact: whether a user joined. */
 export { qiweiUser } from './service.js';
 
-/** The enterprise contact: its QR codes and who joined. */
-export const contactModule: ModuleManifest = { name: 'contact', routes };
+/** The enterprise contact (its QR codes and who joined) and the customer-service desks. */
+export const contactModule: ModuleManifest = {
+  name: 'contact',
+  routes,
+  migrations: contactMigrations,
+  seed: contactSeed,
+};

@@ -2,7 +2,7 @@ import { contactEndpoints, type WeComStatus } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
-import { qiweiQrCode, qiweiUser, setWeComMember } from './service.js';
+import { kefuDesk, qiweiQrCode, qiweiUser, setWeComMember } from './service.js';
 
 /** The enterprise contact (企业微信): its popup QR code and whether the user joined. */
 export default async function contactRoutes(app: FastifyInstance) {
@@ -13,6 +13,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
     qrCode: async ({ type, qrId }) => ok(await qiweiQrCode(app.db, type, qrId)),
     qiweiUser: async (_input, { user }) => ok(await qiweiUser(app.db, user.id)),
+    kefu: async ({ type }) => ok(await kefuDesk(app.db, type)),
     setUserWeCom: async ({ account, joined }) => ok(await setWeComMember(app.db, account, joined)),
   });
 }

@@ -1,4 +1,4 @@
-import type { QiweiQrCode, QiweiUser } from '@jc/contract';
+import type { KefuInfo, KefuType, QiweiQrCode, QiweiUser } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
@@ -60,4 +60,21 @@ export async function setWeComMember(db: Db, account: string, joined: boolean): 
     await db.deleteFrom('wecom_members').where('user_id', '=', user.id).execute();
   }
   return qiweiUser(db, user.id);
+}
+
+export const KEFU_MISSING = '暂无该客服的联系方式';
+
+/** getKefuQrcode/{type}: a customer-service desk with its QR picture and phone. */
+export async function kefuDesk(db: Db, type: KefuType): Promise<KefuInfo> {
+  const row = await db.selectFrom('kefu_desks').selectAll().where('type', '=', type).executeTakeFirst();
+  if (!row) throw notFound(KEFU_MISSING);
+  return {
+    type,
+    title: row.title,
+    qrPath: row.qr_path,
+    qrTitle: row.qr_title,
+    phone: row.phone,
+    workTime: row.work_time,
+    tips: row.tips,
+  };
 }

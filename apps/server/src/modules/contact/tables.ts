@@ -4,9 +4,23 @@
  */
 export interface ContactTables {
   wecom_members: WecomMembersTable;
+  kefu_desks: KefuDesksTable;
 }
 
 export interface WecomMembersTable {
   user_id: number;
   joined_at: number;
+}
+
+/** A customer-service desk (客服, getKefuQrcode): created by 0016_kefu_desks. */
+export interface KefuDesksTable {
+  /** kefu_1 or kefu_ks. */
+  type: string;
+  title: string;
+  qr_path: string;
+  qr_title: string;
+  phone: string;
+  work_time: string;
+  tips: string;
+  updated_at: number;
 }

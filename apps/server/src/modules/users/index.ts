@@ -6,10 +6,13 @@ import type { ModuleManifest } from '../manifest.js';
  */
 export {
   clearAnswerPassword,
+  CANCELLED_NICKNAME,
   insertUser,
+  markCancelled,
   replaceSixDigitHash,
   setGrade,
   setPasswordHash,
+  setProfile,
   type NewUser,
   type SixDigitColumn,
 } from './writes.js';

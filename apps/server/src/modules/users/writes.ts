@@ -73,3 +73,60 @@ export async function clearAnswerPassword(db: Db, userId: number, now: number): 
     .where('id', '=', userId)
     .execute();
 }
+
+/** The profile fields of the settings page; what is left out stays as it is. */
+export async function setProfile(
+  db: Db,
+  userId: number,
+  fields: { nickname?: string; avatar?: string; phone?: string; gradeId?: number; cebieId?: number },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(fields.nickname !== undefined ? { nickname: fields.nickname } : {}),
+      ...(fields.avatar !== undefined ? { avatar: fields.avatar } : {}),
+      ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
+      ...(fields.gradeId !== undefined ? { grade_id: fields.gradeId } : {}),
+      ...(fields.cebieId !== undefined ? { cebie_id: fields.cebieId } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .execute();
+}
+
+/** The nickname a cancelled account shows where its past (orders, check-ins) still appears. */
+export const CANCELLED_NICKNAME = '已注销用户';
+
+/**
+ * Marks an account cancelled and removes its personal fields (docs/account.md, "Cancellation"): the
+ * nickname becomes 已注销用户, phone, avatar, grade and every password are cleared (the login password
+ * is replaced by an unusable value). The account name stays, so it is never given to someone else.
+ * True when this call cancelled it (a second call finds it cancelled already).
+ */
+export async function markCancelled(
+  db: Db,
+  userId: number,
+  unusableHash: string,
+  now: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({
+      cancelled_at: now,
+      nickname: CANCELLED_NICKNAME,
+      phone: null,
+      avatar: '',
+      grade_id: null,
+      cebie_id: null,
+      password_hash: unusableHash,
+      pay_pwd_hash: null,
+      answer_pwd_hash: null,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,15 @@
+import type { ModuleManifest } from '../manifest.js';
+import { feedbackMigrations } from './migrations.js';
+import routes from './routes.js';
+import { feedbackSeed } from './seed.js';
+
+/** What other modules use of feedback: a cancelled account's contact is forgotten. */
+export { forgetFeedbackContact } from './service.js';
+
+/** 意见反馈 (docs/feedback.md): a user's feedback with pictures, operators' list and replies. */
+export const feedbackModule: ModuleManifest = {
+  name: 'feedback',
+  routes,
+  migrations: feedbackMigrations,
+  seed: feedbackSeed,
+};
