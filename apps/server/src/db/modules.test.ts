@@ -54,6 +54,8 @@ describe('module manifests', () => {
       '0008_shared_once_batches',
       '0009_uploads',
       '0010_checkin',
+      '0014_messenger_login',
+      '0015_reminders',
     ]);
     const up = async () => undefined;
     expect(() =>
