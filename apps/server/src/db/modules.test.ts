@@ -22,6 +22,7 @@ describe('module manifests', () => {
       'account',
       'shop',
       'checkin',
+      'reminders',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },

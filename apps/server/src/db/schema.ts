@@ -10,6 +10,7 @@ import type { DailyTables } from '../modules/daily/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
+import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
 import type { UsersTables } from '../modules/users/tables.js';
@@ -35,4 +36,5 @@ export interface Database
     PersonalTables,
     ContactTables,
     DailyTables,
-    CheckinTables {}
+    CheckinTables,
+    ReminderTables {}
