@@ -14,6 +14,8 @@ export {
   type TokenOutcome,
 } from './tokens.js';
 
+/** Account cancellation removes the user's messenger identities with this. */
+export { unbindMessenger } from './queries.js';
 export {
   type MiniProgramIdentity,
   type MiniProgramSessions,

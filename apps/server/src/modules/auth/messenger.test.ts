@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { WECHAT_FAILED } from '../../shared/wechat.js';
+import { unbindMessenger } from './index.js';
 import { MESSENGER_RATE_LIMITED_MSG } from './messenger.js';
 
 const APP_ID = 'wxmini0123456789';
@@ -173,6 +174,18 @@ describe.each(dialects)('messenger login on %s', (dialect) => {
     } finally {
       await db.updateTable('users').set({ cancelled_at: null }).where('account', '=', 'student').execute();
     }
+  });
+
+  it('forgets the identities of an account on unbindMessenger (account cancellation)', async () => {
+    await loginByCode({ code: issue('o-u1'), account: 'student', password: 'demo123456' });
+    await loginByCode({ code: issue('o-u2'), account: 'teacher', password: 'demo123456' });
+    const student = await t()
+      .app.db.selectFrom('users')
+      .select('id')
+      .where('account', '=', 'student')
+      .executeTakeFirstOrThrow();
+    expect(await unbindMessenger(t().app.db, student.id)).toBe(1);
+    expect((await identities()).map((i) => i.account)).toEqual(['teacher']);
   });
 
   it('refuses a code the platform refuses: unknown, or used twice', async () => {

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 
 export function findLoginUser(db: Db, account: string) {
   return db
@@ -54,4 +56,10 @@ export async function bindIdentity(
       })
       .execute();
   });
+}
+
+/** Removes a user's messenger identities (account cancellation calls this in its own transaction). */
+export async function unbindMessenger(trx: Db | Transaction<Database>, userId: number): Promise<number> {
+  const res = await trx.deleteFrom('messenger_identities').where('user_id', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

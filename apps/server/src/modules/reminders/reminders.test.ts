@@ -1,4 +1,5 @@
 import { Code, type MsgTemplate, type PushKey, type Reminder } from '@jc/contract';
+import webpush from 'web-push';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { dialects, expectRefusal, useTestApp, type TestApp } from '../../test/app.js';
@@ -12,6 +13,7 @@ import {
 } from './reminders.fixtures.js';
 import { reminderRuntime } from './runtime.js';
 import { runReminderTick, type ReminderNotification } from './scheduler.js';
+import { removeUserReminders } from './index.js';
 import { REMINDER_TEMPLATES } from './seed.js';
 import { shanghaiMinute } from './slots.js';
 
@@ -226,6 +228,23 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     expectRefusal(await post('remindmsg/deleteReminder', { id: String(theirs.id) }, 'teacher'), 404);
   });
 
+  it("removes one user's reminders and subscriptions on removeUserReminders (account cancellation)", async () => {
+    const tpl = await templateId('打卡提醒');
+    await save({ templateId: tpl, weekdays: [1], time: '08:00' }, 'student');
+    await save({ templateId: tpl, weekdays: [2], time: '09:00' }, 'student');
+    await save({ templateId: tpl, weekdays: [3], time: '10:00' }, 'teacher');
+    await subscribe(makeSubscription(endpoint()), 'student');
+    await subscribe('native-2', 'teacher');
+    const student = await t()
+      .app.db.selectFrom('users')
+      .select('id')
+      .where('account', '=', 'student')
+      .executeTakeFirstOrThrow();
+    expect(await removeUserReminders(t().app.db, student.id)).toEqual({ reminders: 2, subscriptions: 1 });
+    expect(await count('reminders')).toBe(1);
+    expect(await count('push_subscriptions')).toBe(1);
+  });
+
   it('lets operators list, add and change templates; refuses others and bad pages', async () => {
     const list = await get<MsgTemplate[]>('admin/remind/getTemplateList', 'admin');
     expect(list.body.data.length).toBeGreaterThanOrEqual(REMINDER_TEMPLATES.length);
@@ -405,10 +424,32 @@ describe.each(dialects)('reminders on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('the reminder scheduler on %s', (dialect) => {
-  const t: () => TestApp = useTestApp({ dialect, env: { REMINDER_TICK_MS: '100' } });
+/** Keys an operator generated (`npx web-push generate-vapid-keys`) and configured. */
+const CONFIGURED = webpush.generateVAPIDKeys();
 
-  it('runs with the app and sends a reminder due this minute', async () => {
+describe.each(dialects)('the reminder scheduler on %s', (dialect) => {
+  const t: () => TestApp = useTestApp({
+    dialect,
+    env: {
+      REMINDER_TICK_MS: '100',
+      VAPID_PUBLIC_KEY: CONFIGURED.publicKey,
+      VAPID_PRIVATE_KEY: CONFIGURED.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@jiaocai.test',
+    },
+  });
+
+  it('answers the configured VAPID key and keeps none in the settings table', async () => {
+    const res = await t().call<PushKey>('GET', '/api/remindmsg/getPushKey');
+    expect(res.body.data).toEqual({ publicKey: CONFIGURED.publicKey });
+    const row = await t()
+      .app.db.selectFrom('settings')
+      .select('value')
+      .where('key', '=', VAPID_SETTING)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('runs with the app and sends a reminder due this minute, signed with the configured keys', async () => {
     const app = t();
     const token = await app.login('student');
     const sub = makeSubscription(endpoint());
@@ -432,9 +473,14 @@ describe.each(dialects)('the reminder scheduler on %s', (dialect) => {
     for (let i = 0; i < 100 && pushesTo(sub.endpoint).length === 0; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(pushesTo(sub.endpoint)).toHaveLength(1);
-    expect(JSON.parse(decryptPush(pushesTo(sub.endpoint)[0]?.body ?? Buffer.alloc(0), sub))).toMatchObject({
+    const received = pushesTo(sub.endpoint)[0];
+    expect(JSON.parse(decryptPush(received?.body ?? Buffer.alloc(0), sub))).toMatchObject({
       title: '打卡提醒',
+      path: '/pages/index/clock',
     });
+    const vapid = verifyVapid(received?.headers.authorization);
+    expect(vapid.key).toBe(CONFIGURED.publicKey);
+    expect(vapid.claims.sub).toBe('mailto:ops@jiaocai.test');
     await new Promise((r) => setTimeout(r, 300));
     expect(pushesTo(sub.endpoint)).toHaveLength(1);
   });
