@@ -128,6 +128,12 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     ]);
   });
 
+  it('keeps the 10 most recently registered devices of a user', async () => {
+    for (let i = 1; i <= 11; i++) expect((await subscribe(`device-${i}`)).status).toBe(200);
+    const left = await t().app.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute();
+    expect(left.map((x) => x.endpoint)).toEqual(Array.from({ length: 10 }, (_, i) => `device-${i + 2}`));
+  });
+
   it('refuses a registerID that is not a subscription or a push id, and stores nothing', async () => {
     const good = JSON.parse(makeSubscription(endpoint()).json) as {
       endpoint: string;
@@ -206,6 +212,37 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     expectRefusal(await save({ weekdays: [1], time: '08:00' }), 400, /请选择提醒内容/);
     expectRefusal(await t().call('POST', '/api/remindmsg/saveMsgInfo', { json: base }), 401);
     expect(await count('reminders')).toBe(0);
+  });
+
+  it('refuses a 21st reminder', async () => {
+    const tpl = await templateId('阅读提醒');
+    const db = t().app.db;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'staff')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('reminders')
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          user_id: user.id,
+          template_id: tpl,
+          weekdays: '1',
+          time: `${String(i).padStart(2, '0')}:00`,
+          enabled: 1 as const,
+          last_slot: null,
+          created_at: 0,
+          updated_at: 0,
+        })),
+      )
+      .execute();
+    expectRefusal(
+      await save({ templateId: tpl, weekdays: [1], time: '21:00' }, 'staff'),
+      409,
+      /最多设置20个提醒/,
+    );
+    expect(await count('reminders')).toBe(20);
   });
 
   it("refuses changing or deleting someone else's reminder, and deletes one's own", async () => {
@@ -301,7 +338,8 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     const live = makeSubscription(endpoint());
     const gone = makeSubscription(endpoint('gone'));
     const broken = makeSubscription(endpoint('broken'));
-    for (const s of [live, gone, broken]) await subscribe(s);
+    const missing = makeSubscription(endpoint('missing'));
+    for (const s of [live, gone, broken, missing]) await subscribe(s);
     await subscribe('native-device-1');
     const other = makeSubscription(endpoint());
     await subscribe(other, 'teacher');
@@ -313,9 +351,10 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     expect((await tick(at('2030-01-08 08:00'))).claimed).toBe(0);
 
     const report = await tick(at(`${MONDAY} 08:00`) + 20_000);
-    expect(report).toEqual({ claimed: 1, sent: 1, failed: 1, removed: 1 });
+    expect(report).toEqual({ claimed: 1, sent: 1, failed: 1, removed: 2 });
     expect(pushesTo(live.endpoint)).toHaveLength(1);
     expect(pushesTo(gone.endpoint)).toHaveLength(1);
+    expect(pushesTo(missing.endpoint)).toHaveLength(1);
     expect(pushesTo(other.endpoint)).toHaveLength(0);
 
     const received = pushesTo(live.endpoint)[0];
@@ -338,7 +377,7 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     expect(vapid.claims.aud).toBe(push.base);
     expect(vapid.claims.sub).toMatch(/^mailto:/);
 
-    // The 410 subscription is gone; the failing one and the native id stay.
+    // The 410 and 404 subscriptions are gone; the failing one and the native id stay.
     const left = await t().app.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute();
     expect(left.map((x) => x.endpoint)).toEqual([
       live.endpoint,
@@ -352,7 +391,7 @@ describe.each(dialects)('reminders on %s', (dialect) => {
       slot: `${MONDAY} 08:00`,
       sent: 1,
       failed: 1,
-      removed: 1,
+      removed: 2,
     });
 
     // Later ticks within the grace minutes do not send the slot again.
