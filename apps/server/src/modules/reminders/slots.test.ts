@@ -43,5 +43,7 @@ describe('reminder slots', () => {
     expect(r('7', '21:00')).toBe('2026-11-29 21:00');
     expect(r('1234567', '07:00')).toBe('2026-11-24 07:00');
     expect(r('1', '08:00', null, false)).toBe('');
+    // A last slot ahead of this clock (another process's): the next one after it.
+    expect(r('13', '08:00', '2026-12-07 08:00')).toBe('2026-12-09 08:00');
   });
 });

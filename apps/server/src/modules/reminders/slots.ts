@@ -65,8 +65,11 @@ export function nextAt(
 ): string {
   if (!r.enabled || !r.weekdays) return '';
   const current = nowSlot(epochMs);
+  // Counting from the later of now and the last slot (a slot claimed by a process whose clock is ahead).
+  const last = r.lastSlot ? Date.parse(`${r.lastSlot.replace(' ', 'T')}:00+08:00`) : Number.NaN;
+  const from = Number.isFinite(last) ? Math.max(epochMs, last) : epochMs;
   for (let day = 0; day <= 8; day++) {
-    const m = shanghaiMinute(epochMs + day * DAY);
+    const m = shanghaiMinute(from + day * DAY);
     if (!r.weekdays.includes(String(m.weekday))) continue;
     const slot = slotOf(m.date, r.time);
     if (slot >= current && (r.lastSlot === null || slot > r.lastSlot)) return slot;
