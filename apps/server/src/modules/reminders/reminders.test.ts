@@ -1,8 +1,9 @@
 import { Code, type MsgTemplate, type PushKey, type Reminder } from '@jc/contract';
+import { Writable } from 'node:stream';
 import webpush from 'web-push';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { dialects, expectRefusal, useTestApp, type TestApp } from '../../test/app.js';
+import { buildTestApp, dialects, expectRefusal, useTestApp, type TestApp } from '../../test/app.js';
 import { VAPID_SETTING } from './push.js';
 import {
   decryptPush,
@@ -522,6 +523,21 @@ describe.each(dialects)('the reminder scheduler on %s', (dialect) => {
     expect(vapid.claims.sub).toBe('mailto:ops@jiaocai.test');
     await new Promise((r) => setTimeout(r, 300));
     expect(pushesTo(sub.endpoint)).toHaveLength(1);
+  });
+
+  it('stops before the store closes: no tick fails during shutdown', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildTestApp({ dialect, env: { REMINDER_TICK_MS: '5' }, logStream });
+    await new Promise((r) => setTimeout(r, 200));
+    await app.close();
+    expect(lines.join('')).toContain('store closed');
+    expect(lines.join('')).not.toContain('reminder tick failed');
   });
 
   /** The pushes received for an endpoint. */
