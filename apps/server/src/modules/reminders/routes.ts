@@ -18,6 +18,9 @@ export default async function reminderRoutes(app: FastifyInstance) {
     app.log.warn({ err }, 'reminder delivery failed'),
   );
 
+  // Browsers' push services are https; plain http only where tests run a local one.
+  const allowHttp = app.appConfig.nodeEnv !== 'production';
+
   serve(app, reminderEndpoints, {
     templates: async () => ok(await listTemplates(app.db)),
     save: async (input, { user }) => ok(await saveReminder(app.db, user.id, input), '提醒已保存'),
@@ -28,7 +31,7 @@ export default async function reminderRoutes(app: FastifyInstance) {
     },
     pushKey: async () => ok({ publicKey: (await runtime.vapid()).publicKey }),
     savePushId: async ({ registerID }, { user }) => {
-      await savePushId(app.db, user.id, registerID);
+      await savePushId(app.db, user.id, registerID, { allowHttp });
       return ok(null, '推送已开启');
     },
   });

@@ -1,3 +1,4 @@
+import type { ReminderPush } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { sendPush, type PushOutcome, type VapidKeys } from './push.js';
 import { dueWindow, slotOf } from './slots.js';
@@ -27,15 +28,7 @@ export interface TickReport {
 }
 
 /** The notification a service worker shows (its `push` handler reads this JSON). */
-export interface ReminderNotification {
-  title: string;
-  body: string;
-  /** The app page a tap opens. */
-  path: string;
-  tag: string;
-  reminderId: number;
-  slot: string;
-}
+export type ReminderNotification = ReminderPush;
 
 interface Claimed {
   id: number;

@@ -155,10 +155,11 @@ const urlOf = (value: unknown): URL | null => {
 };
 
 /**
- * A registerID: the JSON of a browser's PushSubscription (an http(s) endpoint, a P-256 public key of
- * 65 bytes and a 16-byte auth secret), or else a native shell's push id (letters, digits and `._:-`).
+ * A registerID: the JSON of a browser's PushSubscription (an https endpoint, or http outside
+ * production where tests run a local push service; a P-256 public key of 65 bytes and a 16-byte auth
+ * secret), or else a native shell's push id (letters, digits and `._:-`).
  */
-export function parsePushId(registerID: string): ParsedPushId {
+export function parsePushId(registerID: string, opts: { allowHttp: boolean }): ParsedPushId {
   const text = registerID.trim();
   if (text.startsWith('{')) {
     let value: unknown;
@@ -173,7 +174,7 @@ export function parsePushId(registerID: string): ParsedPushId {
     const auth = bytesOf(sub?.keys?.auth);
     if (
       !url ||
-      !['https:', 'http:'].includes(url.protocol) ||
+      !(url.protocol === 'https:' || (opts.allowHttp && url.protocol === 'http:')) ||
       !p256dh ||
       p256dh.length !== 65 ||
       p256dh[0] !== 4 ||
@@ -200,9 +201,10 @@ export async function savePushId(
   db: Db,
   userId: number,
   registerID: string,
+  opts: { allowHttp: boolean },
   now = Date.now(),
 ): Promise<void> {
-  const parsed = parsePushId(registerID);
+  const parsed = parsePushId(registerID, opts);
   const keyHash = createHash('sha256').update(`${parsed.kind}:${parsed.endpoint}`).digest('hex');
   const keys =
     parsed.kind === 'webpush' ? { p256dh: parsed.p256dh, auth: parsed.auth } : { p256dh: '', auth: '' };
