@@ -68,6 +68,26 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     await db.deleteFrom('push_subscriptions').execute();
   });
 
+  it('seeds the demo pupil three reminders, one switched off', async () => {
+    const t0 = t();
+    // Seeded before the suite's first test cleared them: read them from a fresh app of its own.
+    const fresh = await buildTestApp({ dialect: t0.dialect });
+    try {
+      const token = await fresh.login('student');
+      const res = await fresh.call<Reminder[]>('GET', '/api/remindmsg/getMyReminders', { token });
+      expect(res.body.data.map((r) => [r.title, r.weekdays.join(''), r.time, r.enabled])).toEqual([
+        ['听力练习', '135', '07:00', false],
+        ['阅读提醒', '67', '09:00', true],
+        ['打卡提醒', '12345', '19:30', true],
+      ]);
+      expect(
+        res.body.data.filter((r) => r.enabled).every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(r.nextAt)),
+      ).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('lists the seeded templates, each with a page of the app', async () => {
     const res = await get<MsgTemplate[]>('remindmsg/getMsgTemplate');
     expect(res.status).toBe(200);
