@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
+import { WeChatMiniProgramSessions, type MiniProgramSessions } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import database from './plugins/database.js';
@@ -21,6 +22,11 @@ export interface BuildOptions {
    * WX_APP_SECRET are set, else none (the call refuses with 503). Tests inject a fake.
    */
   jsApiTickets?: JsApiTicketSource | null;
+  /**
+   * The mini program's code exchange (oauth/loginByCode). Default: the real platform (WX_API_BASE) when
+   * WX_MINIPROGRAM_APP_ID and WX_MINIPROGRAM_APP_SECRET are set, else none (503).
+   */
+  miniProgramSessions?: MiniProgramSessions | null;
 }
 
 /** Builds the server; nothing touches the database until `ready()` or `listen()`. */
@@ -52,7 +58,21 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
       : wechat
         ? new WeChatTicketSource({
             ...wechat,
+            apiBase: config.wechatApiBase,
             onError: (err) => app.log.error({ err }, 'messenger platform call failed'),
+          })
+        : null,
+  );
+  const miniProgram = config.miniProgram;
+  app.decorate(
+    'miniProgramSessions',
+    opts.miniProgramSessions !== undefined
+      ? opts.miniProgramSessions
+      : miniProgram
+        ? new WeChatMiniProgramSessions({
+            ...miniProgram,
+            apiBase: config.wechatApiBase,
+            onError: (err) => app.log.warn({ err }, 'mini program login refused or failed'),
           })
         : null,
   );

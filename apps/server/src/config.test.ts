@@ -75,6 +75,37 @@ describe('config', () => {
     });
   });
 
+  it('configures the mini program with both of its variables, and the platform address', () => {
+    expect(loadConfig({}).miniProgram).toBeNull();
+    expect(loadConfig({}).wechatApiBase).toBe('https://api.weixin.qq.com');
+    const c = loadConfig({
+      WX_MINIPROGRAM_APP_ID: 'wxmini01',
+      WX_MINIPROGRAM_APP_SECRET: 's',
+      WX_API_BASE: 'http://127.0.0.1:9/',
+    });
+    expect(c.miniProgram).toEqual({ appId: 'wxmini01', appSecret: 's' });
+    expect(c.wechatApiBase).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ WX_MINIPROGRAM_APP_ID: 'wxmini01' })).toThrow(
+      /^WX_MINIPROGRAM_APP_SECRET: must be set together with WX_MINIPROGRAM_APP_ID/,
+    );
+    expect(() => loadConfig({ WX_API_BASE: 'ftp://x' })).toThrow(/^WX_API_BASE: must be an http/);
+  });
+
+  it('takes VAPID keys in pairs and runs the reminder scheduler except under test', () => {
+    expect(loadConfig({}).vapid).toBeNull();
+    const pub = 'B'.repeat(87);
+    const priv = 'a'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv }).vapid).toEqual({
+      publicKey: pub,
+      privateKey: priv,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pub })).toThrow(/^VAPID_PRIVATE_KEY: must be set together/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://x' })).toThrow(/^VAPID_SUBJECT: must be a mailto/);
+    expect(loadConfig({}).reminderTickMs).toBe(30_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).reminderTickMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', REMINDER_TICK_MS: '500' }).reminderTickMs).toBe(500);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });

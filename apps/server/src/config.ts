@@ -59,6 +59,41 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the official account AppID (letters and digits)')
     .optional(),
   WX_APP_SECRET: z.string().trim().min(1).max(128).optional(),
+  WX_MINIPROGRAM_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the mini program AppID (letters and digits)')
+    .optional(),
+  WX_MINIPROGRAM_APP_SECRET: z.string().trim().min(1).max(128).optional(),
+  WX_API_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// address')
+    .default('https://api.weixin.qq.com'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a P-256 public key, 65 bytes in base64url (web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  REMINDER_TICK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -84,6 +119,16 @@ export interface Config {
   trustProxy: boolean;
   /** The messenger official account (JS-SDK signatures); null when not configured. */
   wechat: { appId: string; appSecret: string } | null;
+  /** The messenger mini program (loginByCode, wxCodeExists); null when not configured. */
+  miniProgram: { appId: string; appSecret: string } | null;
+  /** The messenger platform's API (WX_API_BASE, https://api.weixin.qq.com). */
+  wechatApiBase: string;
+  /** VAPID keys of Web Push (reminders); null: generated once and kept in the settings table. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Who the push services may contact about our pushes (VAPID_SUBJECT). */
+  vapidSubject: string | null;
+  /** How often the reminder scheduler looks for due reminders; 0 = off (the default under NODE_ENV=test). */
+  reminderTickMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -119,6 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${e.WX_APP_ID ? 'WX_APP_SECRET' : 'WX_APP_ID'}: must be set together with ${e.WX_APP_ID ? 'WX_APP_ID' : 'WX_APP_SECRET'}`,
     );
   }
+  if (!e.WX_MINIPROGRAM_APP_ID !== !e.WX_MINIPROGRAM_APP_SECRET) {
+    const [set, unset] = e.WX_MINIPROGRAM_APP_ID
+      ? ['WX_MINIPROGRAM_APP_ID', 'WX_MINIPROGRAM_APP_SECRET']
+      : ['WX_MINIPROGRAM_APP_SECRET', 'WX_MINIPROGRAM_APP_ID'];
+    throw new ConfigError(`${unset}: must be set together with ${set}`);
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    const [set, unset] = e.VAPID_PUBLIC_KEY
+      ? ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']
+      : ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'];
+    throw new ConfigError(`${unset}: must be set together with ${set}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(p));
   return {
@@ -144,5 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     wechat: e.WX_APP_ID && e.WX_APP_SECRET ? { appId: e.WX_APP_ID, appSecret: e.WX_APP_SECRET } : null,
+    miniProgram:
+      e.WX_MINIPROGRAM_APP_ID && e.WX_MINIPROGRAM_APP_SECRET
+        ? { appId: e.WX_MINIPROGRAM_APP_ID, appSecret: e.WX_MINIPROGRAM_APP_SECRET }
+        : null,
+    wechatApiBase: e.WX_API_BASE.replace(/\/+$/, ''),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? null,
+    reminderTickMs: e.REMINDER_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db, Store } from './db/index.js';
 import type { JsonCache } from './shared/json-cache.js';
 import type { SharedState } from './shared/state.js';
+import type { MiniProgramSessions } from './modules/auth/index.js';
 import type { JsApiTicketSource } from './shared/wechat.js';
 
 /** Who may call a route; the tsv's auth column. `none` routes still see a valid token's user. */
@@ -29,6 +30,8 @@ declare module 'fastify' {
     cache: JsonCache;
     /** The messenger's jsapi tickets; null when the official account is not configured. */
     jsApiTickets: JsApiTicketSource | null;
+    /** The mini program's code-to-session exchange; null when the mini program is not configured. */
+    miniProgramSessions: MiniProgramSessions | null;
     /** Answers a page path with the web app's index.html; false when it is not a page or there is no build. */
     serveAppShell(req: FastifyRequest, reply: FastifyReply): boolean;
   }

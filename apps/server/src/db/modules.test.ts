@@ -25,6 +25,7 @@ describe('module manifests', () => {
       'checkin',
       'feedback',
       'about',
+      'reminders',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -60,6 +61,8 @@ describe('module manifests', () => {
       '0011_account_settings',
       '0012_feedback',
       '0013_about',
+      '0014_messenger_login',
+      '0015_reminders',
       '0016_kefu_desks',
       '0017_checkin_pending_files',
     ]);

@@ -13,6 +13,7 @@ import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
+import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
 import type { UsersTables } from '../modules/users/tables.js';
@@ -41,4 +42,5 @@ export interface Database
     CheckinTables,
     AccountTables,
     FeedbackTables,
-    AboutTables {}
+    AboutTables,
+    ReminderTables {}

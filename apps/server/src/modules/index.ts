@@ -21,6 +21,7 @@ import { menuModule } from './menu/index.js';
 import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
+import { remindersModule } from './reminders/index.js';
 import { shopModule } from './shop/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
@@ -55,4 +56,5 @@ export const MODULES: readonly ModuleManifest[] = [
   checkinModule,
   feedbackModule,
   aboutModule,
+  remindersModule,
 ];

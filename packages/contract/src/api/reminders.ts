@@ -56,6 +56,24 @@ export const reminderIdInput = z.object({
   id: z.coerce.number({ error: '提醒编号须为数字' }).int('提醒编号不正确').positive('提醒编号不正确'),
 });
 
+/**
+ * The JSON payload of a reminder's Web Push message (decrypted by the browser and handed to the
+ * service worker's `push` event as `event.data.json()`).
+ */
+export interface ReminderPush {
+  /** The template's title: the notification's title. */
+  title: string;
+  /** The template's content: the notification's body. */
+  body: string;
+  /** The app page a tap opens (`/pages/…`). */
+  path: string;
+  /** `reminder-<id>`: a newer notification of the same reminder replaces an older one. */
+  tag: string;
+  reminderId: number;
+  /** The slot sent, `YYYY-MM-DD HH:mm` Asia/Shanghai. */
+  slot: string;
+}
+
 /** GET remindmsg/getPushKey: the VAPID public key a browser subscribes with (base64url). */
 export interface PushKey {
   publicKey: string;

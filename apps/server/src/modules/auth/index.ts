@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../manifest.js';
+import { authMigrations } from './migrations.js';
 import routes from './routes.js';
 
 /** What other modules (and the auth plugin) may use of auth: tokens and roles. */
@@ -13,4 +14,12 @@ export {
   type TokenOutcome,
 } from './tokens.js';
 
-export const authModule: ModuleManifest = { name: 'auth', routes };
+/** Account cancellation removes the user's messenger identities with this. */
+export { unbindMessenger } from './queries.js';
+export {
+  type MiniProgramIdentity,
+  type MiniProgramSessions,
+  WeChatMiniProgramSessions,
+} from './messenger.js';
+
+export const authModule: ModuleManifest = { name: 'auth', routes, migrations: authMigrations };

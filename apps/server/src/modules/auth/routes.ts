@@ -1,23 +1,33 @@
-import { authEndpoints, SMS_LOGIN_DISABLED_MSG, type SmsLoginResult } from '@jc/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  APPLE_SIGN_IN_UNAVAILABLE_MSG,
+  authEndpoints,
+  Code,
+  SMS_LOGIN_DISABLED_MSG,
+  type SmsLoginResult,
+} from '@jc/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
-import { login, logout } from './service.js';
+import { AppError } from '../../shared/errors.js';
+import { codeExists, login, loginByCode, logout, type LoginContext } from './service.js';
 
 export default async function authRoutes(app: FastifyInstance) {
+  const loginContext = (req: FastifyRequest): LoginContext => ({
+    db: app.db,
+    state: app.state,
+    tokenTtlMs: app.appConfig.tokenTtlMs,
+    ip: req.ip,
+    device: req.headers['user-agent'] ?? '',
+  });
   serve(app, authEndpoints, {
-    login: async (input, { req }) => {
-      const result = await login(
-        {
-          db: app.db,
-          state: app.state,
-          tokenTtlMs: app.appConfig.tokenTtlMs,
-          ip: req.ip,
-          device: req.headers['user-agent'] ?? '',
-        },
-        input,
-      );
-      return ok(result, '登录成功');
+    login: async (input, { req }) => ok(await login(loginContext(req), input), '登录成功'),
+    loginByCode: async (input, { req }) => {
+      const result = await loginByCode({ ...loginContext(req), sessions: app.miniProgramSessions }, input);
+      return ok(result, result.bound ? '登录成功' : '该微信尚未绑定账号，请输入账号和密码');
+    },
+    wxCodeExists: async (input) => ok(await codeExists(app.db, app.miniProgramSessions, input.code)),
+    appleSignExists: () => {
+      throw new AppError(503, Code.unavailable, APPLE_SIGN_IN_UNAVAILABLE_MSG);
     },
     logout: async (_input, { user }) => {
       await logout(app.db, user);

@@ -1,4 +1,8 @@
 import {
+  type authEndpoints,
+  type CodeExistsResult,
+  type ParsedOf,
+  type LoginByCodeResult,
   LOGIN_FAILED_MSG,
   LOGIN_THROTTLE,
   LOGIN_THROTTLED_MSG,
@@ -11,8 +15,11 @@ import { dummyHash, verifyPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
+
+type LoginByCodeParsed = ParsedOf<(typeof authEndpoints)['loginByCode']>;
 import { findUserInfo } from '../account/index.js';
-import { findLoginUser } from './queries.js';
+import { type MiniProgramSessions, requireSessions } from './messenger.js';
+import { bindIdentity, findBoundUser, findLoginUser, touchIdentity } from './queries.js';
 import { issueToken, revokeToken } from './tokens.js';
 
 export interface LoginContext {
@@ -31,19 +38,20 @@ const keys = (account: string, ip: string) => ({
 });
 
 /**
- * Account + password login. Wrong password and unknown account get the same answer in the same
- * time; repeated failures lock the account (and, more loosely, the address) for 15 minutes.
+ * Checks an account's password under the login throttle. Wrong password and unknown account get the
+ * same answer in the same time; repeated failures lock the account (and, more loosely, the address)
+ * for 15 minutes. A cancelled account never passes. Answers the user's id.
  */
-export async function login(ctx: LoginContext, input: LoginInput): Promise<LoginResult> {
-  const k = keys(input.account, ctx.ip);
+async function checkPassword(ctx: LoginContext, account: string, password: string): Promise<number> {
+  const k = keys(account, ctx.ip);
   const [accountLocked, ipLocked] = await Promise.all([
     ctx.state.count(k.accountLock),
     ctx.state.count(k.ipLock),
   ]);
   if (accountLocked > 0 || ipLocked > 0) throw tooMany(LOGIN_THROTTLED_MSG);
 
-  const user = await findLoginUser(ctx.db, input.account);
-  const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+  const user = await findLoginUser(ctx.db, account);
+  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !valid || user.cancelled_at !== null) {
     const [accountFails, ipFails] = await Promise.all([
       ctx.state.increment(k.accountFails, LOGIN_THROTTLE.windowMs),
@@ -54,12 +62,58 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<Login
     if (ipFails >= LOGIN_THROTTLE.perIp) await ctx.state.increment(k.ipLock, LOGIN_THROTTLE.lockMs);
     throw businessRule(LOGIN_FAILED_MSG);
   }
-
   await ctx.state.reset(k.accountFails);
-  const { token, expiresAt } = await issueToken(ctx.db, user.id, ctx.device, ctx.tokenTtlMs);
-  const info = await findUserInfo(ctx.db, user.id);
-  if (!info) throw new Error(`user ${user.id} vanished during login`);
+  return user.id;
+}
+
+/** A new session of a user: the token and the user's info. */
+async function startSession(ctx: LoginContext, userId: number): Promise<LoginResult> {
+  const { token, expiresAt } = await issueToken(ctx.db, userId, ctx.device, ctx.tokenTtlMs);
+  const info = await findUserInfo(ctx.db, userId);
+  if (!info) throw new Error(`user ${userId} vanished during login`);
   return { token, expiresAt: formatTime(expiresAt), user: info };
+}
+
+/** Account + password login, under the login throttle. */
+export async function login(ctx: LoginContext, input: LoginInput): Promise<LoginResult> {
+  const userId = await checkPassword(ctx, input.account, input.password);
+  return startSession(ctx, userId);
+}
+
+/** The platform of the mini program's identities. */
+const WECHAT = 'wechat';
+
+/**
+ * oauth/loginByCode: the code's identity, bound already, logs in its account. Not bound: with an
+ * account and its password (under the login throttle) the identity is bound to that account, replacing
+ * the account's earlier identity of the platform, and it logs in; without them `{bound: false}`. An
+ * identity bound to a cancelled account counts as not bound (and can be bound anew).
+ */
+export async function loginByCode(
+  ctx: LoginContext & { sessions: MiniProgramSessions | null },
+  input: LoginByCodeParsed,
+): Promise<LoginByCodeResult> {
+  const identity = await requireSessions(ctx.sessions).exchange(input.code);
+  const now = Date.now();
+  const bound = await findBoundUser(ctx.db, WECHAT, identity.openid);
+  if (bound) {
+    await touchIdentity(ctx.db, bound.identityId, identity.unionid ?? null, now);
+    return { bound: true, ...(await startSession(ctx, bound.userId)) };
+  }
+  if (!input.account || !input.password) return { bound: false };
+  const userId = await checkPassword(ctx, input.account, input.password);
+  await bindIdentity(ctx.db, { platform: WECHAT, ...identity, userId, now });
+  return { bound: true, ...(await startSession(ctx, userId)) };
+}
+
+/** oauth/wxCodeExists: whether the code's identity is bound to an account that is not cancelled. */
+export async function codeExists(
+  db: Db,
+  sessions: MiniProgramSessions | null,
+  code: string,
+): Promise<CodeExistsResult> {
+  const identity = await requireSessions(sessions).exchange(code);
+  return { exists: (await findBoundUser(db, WECHAT, identity.openid)) !== undefined };
 }
 
 export async function logout(db: Db, user: AuthUser): Promise<void> {

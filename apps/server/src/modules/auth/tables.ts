@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 /** The auth module's tables (db/schema.ts composes every module's). */
 export interface AuthTables {
   auth_tokens: AuthTokensTable;
+  messenger_identities: MessengerIdentitiesTable;
 }
 
 export interface AuthTokensTable {
@@ -14,4 +15,16 @@ export interface AuthTokensTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+}
+
+/** A messenger identity (platform + openid) bound to an account: one per account and platform. */
+export interface MessengerIdentitiesTable {
+  id: Generated<number>;
+  /** `wechat` (the mini program) in this build. */
+  platform: string;
+  openid: string;
+  unionid: string | null;
+  user_id: number;
+  created_at: number;
+  last_login_at: number;
 }
