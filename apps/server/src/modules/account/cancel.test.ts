@@ -86,6 +86,27 @@ describe.each(dialects)('account cancellation (userZhuXiao) on %s', (dialect) =>
       )
     ).body.data;
     expect(feedback.pictures).toHaveLength(1);
+    // A study reminder with a device to send it to, and a messenger identity bound to the account.
+    const templates = await get<{ id: number }[]>('remindmsg/getMsgTemplate');
+    const reminder = await t().call('POST', '/api/remindmsg/saveMsgInfo', {
+      token: u.token,
+      json: { templateId: templates.body.data[0]!.id, weekdays: [1, 3, 5], time: '19:30' },
+    });
+    expect(reminder.status).toBe(200);
+    expect((await post('myInfo/updateAppPushID', { registerID: 'native-device-0001' }, u.token)).status).toBe(
+      200,
+    );
+    await db()
+      .insertInto('messenger_identities')
+      .values({
+        platform: 'wechat',
+        openid: `o-${u.id}`,
+        unionid: null,
+        user_id: u.id,
+        created_at: now,
+        last_login_at: now,
+      })
+      .execute();
     return { ...u, avatar, feedback };
   }
 
@@ -139,6 +160,10 @@ describe.each(dialects)('account cancellation (userZhuXiao) on %s', (dialect) =>
     });
     expect(after.user.password_hash).not.toBe(before.user.password_hash);
     expect(after).toMatchObject({ addresses: 0, favorites: 0, browse: 0, uploads: 0, wecom: 0 });
+    for (const table of ['reminders', 'push_subscriptions', 'messenger_identities'] as const)
+      expect(await db().selectFrom(table).select('user_id').where('user_id', '=', u.id).execute()).toEqual(
+        [],
+      );
     expect(existsSync(join(t().config.uploadsDir, u.avatar.slice('/uploads/'.length)))).toBe(false);
     const pictureFile = u.feedback.pictures[0]?.url ?? '';
     expect(existsSync(join(t().config.uploadsDir, pictureFile.slice('/uploads/'.length)))).toBe(false);

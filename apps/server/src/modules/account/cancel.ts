@@ -5,8 +5,9 @@ import { businessRule } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import type { AuthUser } from '../../types.js';
-import { revokeOtherTokens, revokeToken } from '../auth/index.js';
+import { revokeOtherTokens, revokeToken, unbindMessenger } from '../auth/index.js';
 import { forgetFeedbackContact } from '../feedback/index.js';
+import { removeUserReminders } from '../reminders/index.js';
 import type { FileStore } from '../uploads/index.js';
 import { markCancelled } from '../users/index.js';
 import { checkLoginPassword } from './settings.js';
@@ -53,8 +54,10 @@ export async function cancelAccount(
       'msg_subscriptions',
     ] as const)
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
-    // Reminders and push subscriptions (modules/reminders) are deleted here as well once that module
-    // lands: every row the account owns that only served the person goes in this transaction.
+    // Every row the account owns that only served the person goes in this transaction: its reminders
+    // and push addresses, and its messenger identity (which may then be bound to another account).
+    await removeUserReminders(trx, user.id);
+    await unbindMessenger(trx, user.id);
     await forgetFeedbackContact(trx, user.id);
 
     // The uploads no check-in post shows (the avatar, feedback pictures, anything unattached): rows
