@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountEndpoints,
   authEndpoints,
+  PAGES,
   type SaveMyAccountInfoInput,
   type SetPhoneInput,
   type UserInfo,
 } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { myInfoQueryKey } from '@/lib/auth';
+import { navigateTo } from '@/lib/navigation';
 import { cacheUser, endSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /** Puts a fresh profile (the answer of a settings call) where every page reads it. */
 export function useSetProfile() {
@@ -70,7 +73,8 @@ function useForgetSession() {
 
 /**
  * Logout revokes the token on the server, but the device forgets the session whatever the answer:
- * a user who asked to leave must not stay logged in because the network failed.
+ * a user who asked to leave must not stay logged in because the network failed. Home replaces the
+ * page first, so a login-only page (settings) never shows its 请先登录 on the way out.
  */
 export function useLogout() {
   const forget = useForgetSession();
@@ -82,7 +86,11 @@ export function useLogout() {
         console.warn('[my] logout call failed; the local session is cleared anyway', error);
       }
     },
-    onSettled: forget,
+    onSettled: () => {
+      toast('已退出登录');
+      navigateTo(PAGES.home.path, { replace: true });
+      forget();
+    },
   });
 }
 
@@ -94,6 +102,10 @@ export function useCancelAccount() {
   const forget = useForgetSession();
   return useMutation({
     mutationFn: (pwd: string) => api.call(accountEndpoints.cancel, { pwd }, { silent: true }),
-    onSuccess: forget,
+    onSuccess: () => {
+      toast('账号已注销', 'success');
+      navigateTo(PAGES.home.path, { replace: true });
+      forget();
+    },
   });
 }

@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { cancelAccountInput, PAGES } from '@jc/contract';
+import { cancelAccountInput } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';
 import { PasswordInput } from '@/components/PasswordInput';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useCancelAccount } from '../api/account';
 import { firstIssue } from '../lib/my-logic';
 import forms from './forms.module.css';
@@ -29,7 +27,6 @@ export const CANCEL_EFFECTS = {
  * changes nothing (the server's words show); success ends the session on this device too.
  */
 export function CancelAccountSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
   const [pwd, setPwd] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -49,12 +46,8 @@ export function CancelAccountSheet({ visible, onClose }: { visible: boolean; onC
       cancelText: '再想想',
     });
     if (!sure) return;
+    // Success: the hook says so, goes home and ends the session.
     cancel.mutate(pwd, {
-      onSuccess: () => {
-        toast('账号已注销', 'success');
-        onClose();
-        void navigate(PAGES.home.path, { replace: true });
-      },
       onError: (e) => setRefusal(isApiError(e) ? e.message : '请求出错，请重试'),
     });
   };

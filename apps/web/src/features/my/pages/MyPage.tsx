@@ -15,7 +15,6 @@ import { useMyInfo } from '@/lib/auth';
 import { useDicData } from '@/lib/dictionary';
 import { loginUrl } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useLogout } from '../api/account';
 import {
   ChatIcon,
@@ -88,12 +87,7 @@ export default function MyPage() {
       cancelText: '取消',
     });
     if (!ok) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast('已退出登录');
-        void navigate(PAGES.home.path, { replace: true });
-      },
-    });
+    logout.mutate();
   };
 
   const skeleton = (

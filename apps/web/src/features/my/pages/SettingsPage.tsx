@@ -62,12 +62,7 @@ export default function SettingsPage() {
       cancelText: '取消',
     });
     if (!ok) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast('已退出登录');
-        void navigate(PAGES.home.path, { replace: true });
-      },
-    });
+    logout.mutate();
   };
 
   return (
