@@ -74,9 +74,7 @@ export default function SettingsPage() {
               className={styles.avatarItem}
               extra={<Avatar src={user.avatar} name={user.nickname || user.account} />}
               onClick={() => fileInput.current?.click()}
-              description={
-                upload.state.status === 'uploading' ? null : 'JPG、PNG 或 WebP，较大的图片会先压缩'
-              }
+              description={upload.state.status === 'uploading' ? null : '点击更换，大图会先压缩'}
             >
               头像
             </List.Item>
