@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { phone } from '../playwright.config';
 import { DEMO_PASSWORD, loginAs, presetGrade, withStore } from './helpers';
 
@@ -14,6 +15,20 @@ async function pupil(browser: Browser, account: string, password = DEMO_PASSWORD
   await presetGrade(page);
   await loginAs(page, account, password);
   return page;
+}
+
+/** A JPEG of random noise over 1.5 MB: the browser compresses it (quality 60) before sending. */
+async function noiseJpeg(): Promise<Buffer> {
+  const side = 1400;
+  const pixels = Buffer.alloc(side * side * 3);
+  let x = 7 * 2654435761;
+  for (let i = 0; i < pixels.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    pixels[i] = x >>> 24;
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** The sheet (antd-mobile Popup) showing a title. */
@@ -67,10 +82,31 @@ test('settings: nickname, avatar with progress, grade, phone (503 text) — seen
     buffer: Buffer.from('not a picture'),
   });
   await expect(page.getByText('文件类型不支持：请上传JPG、PNG 或 WebP 图片')).toBeVisible();
-  const sent = page.waitForResponse((r) => r.url().includes('/api/myInfo/headImgUpload'));
-  await page.getByLabel('选择头像图片').setInputFiles(PICTURE);
-  expect((await sent).status()).toBe(200);
-  await expect(page.getByText('头像已更新')).toBeVisible();
+  // A large photo on a slow uplink: compressed first, and the bar is seen while it goes up.
+  const photo = await noiseJpeg();
+  expect(photo.length).toBeGreaterThan(1.5 * 1024 * 1024);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 4 * 1024 * 1024,
+    uploadThroughput: 400 * 1024,
+  });
+  const sent = page.waitForRequest((r) => r.url().includes('/api/myInfo/headImgUpload'));
+  await page
+    .getByLabel('选择头像图片')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('progressbar', { name: '上传进度' })).toBeVisible();
+  await expect(page.getByText(/上传中 \d+%/)).toBeVisible();
+  const request = await sent;
+  await expect(page.getByText('头像已更新')).toBeVisible({ timeout: 20_000 });
+  expect((await request.sizes()).requestBodySize).toBeLessThan(photo.length);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.locator('.adm-list-item', { hasText: '头像' }).locator('img')).toHaveAttribute(
     'src',
     /\/uploads\//,
