@@ -139,6 +139,13 @@ function pdfjsData(): Plugin {
 /** Chunks of the pages a visit starts on (home, a book from its QR code, login, the splash advert). */
 const LANDING_PAGES = /(HomePage|BookDetailPage|LoginPage|AdvertPage)-[\w-]+\.js$/;
 
+/** The app's version (apps/web/package.json), shown on 关于我们. */
+const APP_VERSION = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('./package.json', import.meta.url)), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 export default defineConfig({
   base: '/',
   plugins: [react(), inlineEntryCss(), bootAfterFirstPaint(), pdfjsData()],
@@ -160,6 +167,7 @@ export default defineConfig({
     __NONCE_KEY__: JSON.stringify(nonceSecret('NONCE_KEY', DEFAULT_NONCE_KEY)),
     __NONCE_IV__: JSON.stringify(nonceSecret('NONCE_IV', DEFAULT_NONCE_IV)),
     __PDFJS_DATA_BASE__: JSON.stringify(PDFJS_DATA_BASE),
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
   },
   server: {
     proxy: {

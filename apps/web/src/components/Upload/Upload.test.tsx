@@ -67,4 +67,25 @@ describe('useUpload with UploadProgress', () => {
     expect(call).toHaveBeenCalledTimes(2);
     expect(call.mock.calls[1]?.[1]).toMatchObject({ id: 1 });
   });
+
+  it('sends a list of files in one request, each looked at first', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ id: 3 } as never);
+    function Many() {
+      const { start } = useUpload(endpoint);
+      return (
+        <button
+          type="button"
+          onClick={() => void start({ id: 1, file: [new Blob(['a']), new Blob(['b'])] } as never)}
+        >
+          上传两个
+        </button>
+      );
+    }
+    render(<Many />);
+    fireEvent.click(screen.getByRole('button', { name: '上传两个' }));
+    await vi.waitFor(() => expect(call).toHaveBeenCalled());
+    const files = (call.mock.calls[0]?.[1] as { file: Blob[] }).file;
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f instanceof Blob)).toBe(true);
+  });
 });

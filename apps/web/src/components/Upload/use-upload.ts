@@ -12,7 +12,8 @@ export type UploadState<A> =
 
 /**
  * One file sent to an upload endpoint, with its progress, cancel and retry: the one upload helper of
- * the app. A picture (`input.file` of an image type) is compressed first, as the spec says.
+ * the app. A picture (`input.file` of an image type, or each of a list of files sent in one call) is
+ * compressed first, as the spec says; the progress is the whole request's.
  */
 export function useUpload<E extends AnyEndpoint>(endpoint: E) {
   const [state, setState] = useState<UploadState<AnswerOf<E>>>({ status: 'idle' });
@@ -28,7 +29,12 @@ export function useUpload<E extends AnyEndpoint>(endpoint: E) {
       setState({ status: 'uploading', progress: 0 });
       try {
         const fields = input as Record<string, unknown>;
-        const file = fields.file instanceof Blob ? await compressImage(fields.file) : fields.file;
+        const file =
+          fields.file instanceof Blob
+            ? await compressImage(fields.file)
+            : Array.isArray(fields.file) && fields.file.every((f) => f instanceof Blob)
+              ? await Promise.all(fields.file.map((f: Blob) => compressImage(f)))
+              : fields.file;
         const call = api.call as (e: E, i: unknown, o: object) => Promise<AnswerOf<E>>;
         const result = await call(
           endpoint,

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@jc/contract';
 import { StarIcon } from '@/components/icons';
 import { roleNames } from '../lib/roles';
+import { GearIcon } from './my-icons';
 import styles from './ProfileCard.module.css';
 
-function Avatar({ src, name }: { src: string; name: string }) {
+export function Avatar({ src, name }: { src: string; name: string }) {
   if (src) return <img className={styles.avatar} src={src} alt="" />;
   return (
     <div className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
@@ -12,15 +13,34 @@ function Avatar({ src, name }: { src: string; name: string }) {
   );
 }
 
-export function ProfileCard({ user }: { user: UserInfo }) {
+interface ProfileCardProps {
+  user: UserInfo;
+  /** '三年级 · 上册', '' when not chosen. */
+  grade: string;
+  onSettings: () => void;
+  onPoints: () => void;
+}
+
+export function ProfileCard({ user, grade, onSettings, onPoints }: ProfileCardProps) {
   const name = user.nickname || user.account;
   return (
     <section className={styles.card}>
+      <button type="button" className={styles.settings} onClick={onSettings} aria-label="账号设置">
+        <GearIcon size={22} />
+      </button>
       <div className={styles.who}>
-        <Avatar src={user.avatar} name={name} />
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={onSettings}
+          aria-label="修改头像和昵称"
+        >
+          <Avatar src={user.avatar} name={name} />
+        </button>
         <div className={styles.text}>
           <h2 className={styles.name}>{name}</h2>
           <p className={styles.account}>账号：{user.account}</p>
+          <p className={styles.grade}>{grade ? `年级：${grade}` : '尚未选择年级'}</p>
           <div className={styles.roles}>
             {roleNames(user.roles).map((role) => (
               <span key={role} className={styles.role}>
@@ -30,11 +50,11 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           </div>
         </div>
       </div>
-      <div className={styles.points}>
+      <button type="button" className={styles.points} onClick={onPoints}>
         <StarIcon size={18} className={styles.star} />
         <span className={styles.pointsLabel}>我的积分</span>
-        <strong className={styles.pointsValue}>{user.points}</strong>
-      </div>
+        <strong className={styles.pointsValue}>{user.points.toLocaleString('zh-CN')}</strong>
+      </button>
     </section>
   );
 }

@@ -1,52 +1,81 @@
-import { lazy, Suspense, useState } from 'react';
 import { Dialog, List, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
 import {
-  CoinIcon,
   GiftIcon,
   LocationIcon,
-  LockIcon,
   LogoutIcon,
   OrderIcon,
+  ScanIcon,
   ShieldIcon,
+  TrophyIcon,
 } from '@/components/icons';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { useMyInfo } from '@/lib/auth';
+import { useDicData } from '@/lib/dictionary';
 import { loginUrl } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useLogout } from '../api/account';
+import {
+  ChatIcon,
+  GearIcon,
+  HeadphoneIcon,
+  HeadsetIcon,
+  HistoryIcon,
+  InfoIcon,
+} from '../components/my-icons';
 import { GuestCard, ProfileCard } from '../components/ProfileCard';
+import { entriesFor, FEATURE_ENTRIES, gradeText, SERVICE_ENTRIES } from '../lib/my-logic';
 import styles from './MyPage.module.css';
 
-// The password form (and the contract's schema library behind its rule) loads on first use.
-const ChangePasswordPopup = lazy(() =>
-  import('../components/ChangePasswordPopup').then((m) => ({ default: m.ChangePasswordPopup })),
-);
+const ICONS: Record<string, (p: { className?: string; size?: number }) => React.ReactNode> = {
+  shop: GiftIcon,
+  orders: OrderIcon,
+  clock: TrophyIcon,
+  browse: HistoryIcon,
+  address: LocationIcon,
+  scan: ScanIcon,
+  listening: HeadphoneIcon,
+  paypwd: ShieldIcon,
+  settings: GearIcon,
+  feedback: ChatIcon,
+  kefu: HeadsetIcon,
+  about: InfoIcon,
+};
 
-const SHOP_ENTRIES = [
-  { text: '积分商城', path: PAGES.shoppingIndex.path, Icon: GiftIcon },
-  { text: '我的积分', path: PAGES.integrationIndex.path, Icon: CoinIcon },
-  { text: '我的订单', path: PAGES.shoppingOrderList.path, Icon: OrderIcon },
-  { text: '收货地址', path: PAGES.addressList.path, Icon: LocationIcon },
-  { text: '支付密码', path: PAGES.zhifuPwd.path, Icon: ShieldIcon },
-];
+function EntryIcon({ name, className, size }: { name: string; className?: string; size?: number }) {
+  const Icon = ICONS[name];
+  return Icon ? <Icon className={className} size={size} /> : null;
+}
 
-/** Tab 3: the profile (or a way to log in), the password change and logout. */
+/** Tab 3: the profile (or a way to log in), every feature the user may use, settings and help, logout. */
 export default function MyPage() {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const myInfo = useMyInfo();
+  const grades = useDicData('grade');
+  const cebies = useDicData('cebie');
   const logout = useLogout();
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  // Stays mounted after the first opening so the closing animation can play.
-  const [passwordLoaded, setPasswordLoaded] = useState(false);
+
+  const services = (
+    <List className={styles.list} header="服务与帮助">
+      {SERVICE_ENTRIES.filter((e) => loggedIn || e.key !== 'settings').map((entry) => (
+        <List.Item
+          key={entry.key}
+          prefix={<EntryIcon name={entry.key} className={styles.itemIcon} />}
+          onClick={() => void navigate(entry.path)}
+        >
+          {entry.text}
+        </List.Item>
+      ))}
+    </List>
+  );
 
   if (!loggedIn) {
     return (
       <div className={styles.page}>
         <GuestCard onLogin={() => void navigate(loginUrl(PAGES.my.path))} />
+        {services}
       </div>
     );
   }
@@ -58,12 +87,7 @@ export default function MyPage() {
       cancelText: '取消',
     });
     if (!ok) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast('已退出登录');
-        void navigate(PAGES.home.path, { replace: true });
-      },
-    });
+    logout.mutate();
   };
 
   const skeleton = (
@@ -82,32 +106,31 @@ export default function MyPage() {
     <QueryView query={myInfo} error="个人信息加载失败" loading={skeleton}>
       {(user) => (
         <div className={styles.page}>
-          <ProfileCard user={user} />
-          <List className={styles.list} header="积分与兑换">
-            {SHOP_ENTRIES.map((entry) => (
-              <List.Item
-                key={entry.path}
-                prefix={<entry.Icon className={styles.itemIcon} />}
-                extra={
-                  entry.path === PAGES.integrationIndex.path ? user.points.toLocaleString('zh-CN') : undefined
-                }
-                onClick={() => void navigate(entry.path)}
-              >
-                {entry.text}
-              </List.Item>
-            ))}
-          </List>
-          <List className={styles.list} header="账号与安全">
-            <List.Item
-              prefix={<LockIcon className={styles.itemIcon} />}
-              onClick={() => {
-                setPasswordLoaded(true);
-                setPasswordOpen(true);
-              }}
-            >
-              修改登录密码
-            </List.Item>
-          </List>
+          <ProfileCard
+            user={user}
+            grade={gradeText(user, grades.data?.dicList, cebies.data?.dicList)}
+            onSettings={() => void navigate(PAGES.accountInstall.path)}
+            onPoints={() => void navigate(PAGES.integrationIndex.path)}
+          />
+          <section className={styles.grid} aria-label="常用功能">
+            <h2 className={styles.gridTitle}>常用功能</h2>
+            <div className={styles.cells}>
+              {entriesFor(FEATURE_ENTRIES, user.roles).map((entry) => (
+                <button
+                  key={entry.key}
+                  type="button"
+                  className={styles.cell}
+                  onClick={() => void navigate(entry.path)}
+                >
+                  <span className={styles.cellIcon}>
+                    <EntryIcon name={entry.key} size={24} />
+                  </span>
+                  {entry.text}
+                </button>
+              ))}
+            </div>
+          </section>
+          {services}
           <button
             type="button"
             className={styles.logout}
@@ -117,11 +140,6 @@ export default function MyPage() {
             <LogoutIcon size={20} />
             {logout.isPending ? '正在退出…' : '退出登录'}
           </button>
-          {passwordOpen || passwordLoaded ? (
-            <Suspense fallback={null}>
-              <ChangePasswordPopup visible={passwordOpen} onClose={() => setPasswordOpen(false)} />
-            </Suspense>
-          ) : null}
         </div>
       )}
     </QueryView>

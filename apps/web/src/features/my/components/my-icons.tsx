@@ -1,0 +1,117 @@
+/** Line icons of the my pages (currentColor, 24-unit box). */
+interface IconProps {
+  size?: number;
+  className?: string;
+}
+
+const box = (size: number, className?: string) => ({
+  width: size,
+  height: size,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  className,
+  'aria-hidden': true as const,
+});
+
+export function GearIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M12 3.5v2.2M12 18.3v2.2M3.5 12h2.2M18.3 12h2.2M6 6l1.6 1.6M16.4 16.4 18 18M6 18l1.6-1.6M16.4 7.6 18 6"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function HistoryIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M4 4.5v3.8h3.8M12 8v4.3l2.8 1.8"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function ChatIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M5 5.5h14v10H10l-4 3.5v-3.5H5z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M8.5 10.5h7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function HeadsetIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path d="M5 14v-2a7 7 0 0 1 14 0v2" stroke="currentColor" strokeWidth="1.8" />
+      <rect x="4" y="13" width="4" height="6" rx="1.5" stroke="currentColor" strokeWidth="1.8" />
+      <rect x="16" y="13" width="4" height="6" rx="1.5" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+export function InfoIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <circle cx="12" cy="12" r="8.5" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M12 11v5.5M12 7.6v.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function FlagIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M6 20.5V4.5M6 5h11l-2.5 4L17 13H6"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function HeadphoneIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path d="M4.5 16v-3.5a7.5 7.5 0 0 1 15 0V16" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M4.5 15h3v5h-3zM16.5 15h3v5h-3z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function TrashIcon({ size = 20, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M5 7h14M10 7V5h4v2M7 7l1 12.5h8L17 7"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

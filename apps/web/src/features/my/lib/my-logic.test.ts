@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES, type DicEntry } from '@jc/contract';
+import { feedbackErrors } from './feedback-form';
+import {
+  entriesFor,
+  FEATURE_ENTRIES,
+  firstIssue,
+  gradeText,
+  isAcceptedPicture,
+  KEFU_PATH,
+  maskPhone,
+  paragraphs,
+  SERVICE_ENTRIES,
+  shortTime,
+  takePictures,
+  textLength,
+} from './my-logic';
+import { passwordStep } from './password-steps';
+import { nickname, phoneNumber, loginPassword } from '@jc/contract';
+
+const dic = (id: number, name: string) => ({ id, name }) as DicEntry;
+
+describe('my page entries', () => {
+  it('lists only pages that exist, and every service entry', () => {
+    const paths = [...FEATURE_ENTRIES, ...SERVICE_ENTRIES].map((e) => e.path);
+    expect(paths).toContain(PAGES.browseRecording.path);
+    expect(paths).toContain(PAGES.accountInstall.path);
+    expect(paths).toContain(PAGES.feedback.path);
+    expect(paths).toContain(PAGES.aboutUs.path);
+    expect(paths).toContain(PAGES.addressList.path);
+    expect(paths).toContain(PAGES.shoppingIndex.path);
+    expect(paths).toContain(PAGES.clockTab.path);
+    expect(KEFU_PATH).toBe('/pages/other/customerconsultation?type=kefu_1');
+    // The teacher area and school archives have no pages yet: no entry may lead to a 404.
+    expect(paths).not.toContain(PAGES.attestation.path);
+    expect(paths).not.toContain(PAGES.schoolArchivesIndex.path);
+  });
+
+  it('filters by role', () => {
+    const entries = [
+      { key: 'a', text: 'A', path: '/a' },
+      { key: 't', text: 'T', path: '/t', roles: ['teacher'] as const },
+      { key: 's', text: 'S', path: '/s', roles: ['staff', 'admin'] as const },
+    ];
+    expect(entriesFor(entries, ['pupil']).map((e) => e.key)).toEqual(['a']);
+    expect(entriesFor(entries, ['teacher']).map((e) => e.key)).toEqual(['a', 't']);
+    expect(entriesFor(entries, ['admin', 'pupil']).map((e) => e.key)).toEqual(['a', 's']);
+  });
+});
+
+describe('profile texts', () => {
+  it('names the grade and volume, or nothing', () => {
+    const grades = [dic(1, '一年级'), dic(3, '三年级')];
+    const cebies = [dic(10, '上册'), dic(11, '下册')];
+    expect(gradeText({ gradeId: 3, cebieId: 11 }, grades, cebies)).toBe('三年级 · 下册');
+    expect(gradeText({ gradeId: 3, cebieId: 99 }, grades, cebies)).toBe('三年级');
+    expect(gradeText({ gradeId: null, cebieId: null }, grades, cebies)).toBe('');
+    expect(gradeText({ gradeId: 3, cebieId: 10 }, undefined, undefined)).toBe('');
+  });
+
+  it('masks a phone', () => {
+    expect(maskPhone('13800138000')).toBe('138****8000');
+    expect(maskPhone('')).toBe('');
+  });
+
+  it('says server times shortly', () => {
+    const now = Date.parse('2026-11-24T06:00:00Z'); // 14:00 in Shanghai
+    expect(shortTime('2026-11-24 09:30:12', now)).toBe('今天 09:30');
+    expect(shortTime('2026-11-23 21:05:00', now)).toBe('昨天 21:05');
+    expect(shortTime('2026-03-02 08:00:00', now)).toBe('3月2日 08:00');
+    expect(shortTime('2025-12-30 08:00:00', now)).toBe('2025年12月30日');
+    expect(shortTime('whenever', now)).toBe('whenever');
+    // Just after midnight in Shanghai (16:10 UTC the day before) "today" is already the new day.
+    expect(shortTime('2026-11-25 00:05:00', Date.parse('2026-11-24T16:10:00Z'))).toBe('今天 00:05');
+  });
+
+  it('splits agreement texts into paragraphs', () => {
+    expect(paragraphs('第一条\n\n  第二条\n  \n\n第三条\n续')).toEqual(['第一条', '第二条', '第三条\n续']);
+  });
+});
+
+describe('form checks use the contract messages', () => {
+  it('nickname 1-20 after trimming', () => {
+    expect(firstIssue(nickname, '   ')).toBe('请输入昵称');
+    expect(firstIssue(nickname, '好'.repeat(21))).toBe('昵称不能超过20个字');
+    expect(firstIssue(nickname, ' 小明 ')).toBeNull();
+  });
+
+  it('phone and new password', () => {
+    expect(firstIssue(phoneNumber, '2380013800')).toBe('手机号须为11位数字，以1开头');
+    expect(firstIssue(phoneNumber, '13800138000')).toBeNull();
+    expect(firstIssue(loginPassword, 'abc')).toBe('密码至少6位');
+    expect(firstIssue(loginPassword, 'abcdefgh')).toBe('密码须同时包含字母和数字，且不含空格');
+    expect(firstIssue(loginPassword, 'abc12345')).toBeNull();
+  });
+
+  it('feedback: category, 5-140 characters, at most 4 pictures, contact up to 50', () => {
+    const picture = new Blob(['x'], { type: 'image/png' });
+    expect(feedbackErrors({ category: null, content: '', contact: '', pictures: [] })).toEqual({
+      category: '请选择反馈类型',
+      content: '反馈内容至少5个字',
+    });
+    expect(
+      feedbackErrors({ category: '其他', content: '字'.repeat(141), contact: 'x'.repeat(51), pictures: [] }),
+    ).toEqual({ content: '反馈内容不能超过140个字', contact: '联系方式不能超过50个字符' });
+    expect(
+      feedbackErrors({
+        category: '产品建议',
+        content: '希望增加夜间模式',
+        contact: '',
+        pictures: Array(5).fill(picture),
+      }),
+    ).toEqual({ file: '一次最多上传4个图片' });
+    expect(
+      feedbackErrors({ category: '功能异常', content: '播放器没有声音', contact: '', pictures: [picture] }),
+    ).toEqual({});
+    expect(textLength('  你好  ')).toBe(2);
+  });
+
+  it('pictures: only what the server keeps, never more than 4', () => {
+    expect(isAcceptedPicture(new Blob([], { type: 'image/jpeg' }))).toBe(true);
+    expect(isAcceptedPicture(new Blob([], { type: 'image/gif' }))).toBe(false);
+    expect(isAcceptedPicture(new Blob([], { type: 'text/html' }))).toBe(false);
+    expect(takePictures(0, 3)).toEqual({ take: 3, note: null });
+    expect(takePictures(2, 3)).toEqual({ take: 2, note: '最多上传4张图片' });
+    expect(takePictures(4, 1)).toEqual({ take: 0, note: '最多上传4张图片' });
+  });
+});
+
+describe('password steps', () => {
+  it('asks for the new password only while the ticket is valid', () => {
+    expect(passwordStep(null, 0)).toBe('verify');
+    expect(passwordStep({ ticket: 't', expiresAt: 1000 }, 999)).toBe('new');
+    expect(passwordStep({ ticket: 't', expiresAt: 1000 }, 1000)).toBe('verify');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  FEEDBACK_PICTURES_MAX,
+  FEEDBACK_TEXT_MAX,
+  PAGES,
+  type DicEntry,
+  type Role,
+  type UserInfo,
+} from '@jc/contract';
+
+/** One entry of the my page: where it goes, and who may see it (everyone when `roles` is absent). */
+export interface MyEntry {
+  key: string;
+  text: string;
+  path: string;
+  roles?: readonly Role[];
+}
+
+/** The customer-service desk of the my page (spec: customerconsultation?type=kefu_1). */
+export const KEFU_PATH = `${PAGES.customerconsultation.path}?type=kefu_1`;
+
+/**
+ * The my page's entries, in order. Only pages that exist are listed: an entry to a 404 is worse than
+ * none. The teacher area (教师认证, 我的收藏, 样书领取…), the school archives and statistics for staff and
+ * the console for admins join here, with their `roles`, when their pages land.
+ */
+export const FEATURE_ENTRIES: readonly MyEntry[] = [
+  { key: 'shop', text: '积分商城', path: PAGES.shoppingIndex.path },
+  { key: 'orders', text: '我的订单', path: PAGES.shoppingOrderList.path },
+  { key: 'clock', text: '打卡营', path: PAGES.clockTab.path },
+  { key: 'browse', text: '浏览记录', path: PAGES.browseRecording.path },
+  { key: 'address', text: '收货地址', path: PAGES.addressList.path },
+  { key: 'scan', text: '扫一扫', path: PAGES.camera.path },
+  { key: 'listening', text: '听力下载', path: PAGES.listeningDownload.path },
+  { key: 'paypwd', text: '支付密码', path: PAGES.zhifuPwd.path },
+];
+
+export const SERVICE_ENTRIES: readonly MyEntry[] = [
+  { key: 'settings', text: '账号设置', path: PAGES.accountInstall.path },
+  { key: 'feedback', text: '意见反馈', path: PAGES.feedback.path },
+  { key: 'kefu', text: '联系客服', path: KEFU_PATH },
+  { key: 'about', text: '关于我们', path: PAGES.aboutUs.path },
+];
+
+/** The entries a user with these roles may use. */
+export function entriesFor(entries: readonly MyEntry[], roles: readonly string[]): MyEntry[] {
+  return entries.filter((e) => !e.roles || e.roles.some((role) => roles.includes(role)));
+}
+
+/** '三年级 · 上册', or '' when nothing is chosen or the dictionaries no longer list the ids. */
+export function gradeText(
+  user: Pick<UserInfo, 'gradeId' | 'cebieId'>,
+  grades: readonly DicEntry[] | undefined,
+  cebies: readonly DicEntry[] | undefined,
+): string {
+  const grade = grades?.find((g) => g.id === user.gradeId)?.name;
+  const cebie = cebies?.find((c) => c.id === user.cebieId)?.name;
+  return grade && cebie ? `${grade} · ${cebie}` : (grade ?? '');
+}
+
+/** A phone shown on the settings page: 138****8000, or '' when none is bound. */
+export function maskPhone(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+/** The first message of a contract schema's refusal, or null when the value passes. */
+export function firstIssue(
+  schema: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error?.issues[0]?.message ?? '输入不正确');
+}
+
+/** Characters as the server's `max()` counts them (UTF-16 units) after trimming, for the 140 counter. */
+export function textLength(text: string): number {
+  return text.trim().length;
+}
+
+export const FEEDBACK_LIMITS = { text: FEEDBACK_TEXT_MAX, pictures: FEEDBACK_PICTURES_MAX } as const;
+
+/** How many of the picked files may still be added, and the note when some are left out. */
+export function takePictures(current: number, picked: number): { take: number; note: string | null } {
+  const room = Math.max(0, FEEDBACK_PICTURES_MAX - current);
+  const take = Math.min(room, picked);
+  return {
+    take,
+    note: take < picked ? `最多上传${FEEDBACK_PICTURES_MAX}张图片` : null,
+  };
+}
+
+/** Paragraphs of an agreement text (blank lines separate them). */
+export function paragraphs(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The picture types the server keeps, and its words for anything else (modules/uploads). */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PICTURE_TYPE_MSG = '文件类型不支持：请上传JPG、PNG 或 WebP 图片';
+
+export function isAcceptedPicture(file: Blob): boolean {
+  return (PICTURE_TYPES as readonly string[]).includes(file.type);
+}
+
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+const chinaDate = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * A server time ('YYYY-MM-DD HH:mm:ss', Asia/Shanghai) said shortly: 今天 09:30, 昨天 21:05, 3月2日 08:00,
+ * or 2025年12月30日 for another year.
+ */
+export function shortTime(serverTime: string, now: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(serverTime);
+  if (!match) return serverTime;
+  const [, y, m, d, hh, mm] = match;
+  const date = `${y}-${m}-${d}`;
+  const clock = `${hh}:${mm}`;
+  if (date === chinaDate(now)) return `今天 ${clock}`;
+  if (date === chinaDate(now - 86_400_000)) return `昨天 ${clock}`;
+  if (y === chinaDate(now).slice(0, 4)) return `${Number(m)}月${Number(d)}日 ${clock}`;
+  return `${y}年${Number(m)}月${Number(d)}日`;
+}
+
+/** The build's version (vite.config.ts from apps/web/package.json); '开发版' where none was injected. */
+export function appVersion(): string {
+  return typeof __APP_VERSION__ === 'string' && __APP_VERSION__ ? `v${__APP_VERSION__}` : '开发版';
+}
