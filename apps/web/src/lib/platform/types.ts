@@ -73,5 +73,7 @@ export interface Platform {
      * `myInfo/updateAppPushID` (in a browser the PushSubscription's JSON).
      */
     subscribe(vapidPublicKey: string): Promise<string>;
+    /** Whether this device holds a push subscription now. */
+    subscribed(): Promise<boolean>;
   };
 }

@@ -147,5 +147,10 @@ export const webPlatform: Platform = {
       });
       return JSON.stringify(subscription.toJSON());
     },
+    async subscribed() {
+      if (!('serviceWorker' in navigator)) return false;
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return !!(await registration?.pushManager?.getSubscription());
+    },
   },
 };
