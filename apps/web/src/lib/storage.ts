@@ -46,6 +46,8 @@ export const SessionKey = {
   chosenAddress: 'chosenAddressId',
   /** This tab runs as the installed app (`?installed=1`, lib/platform/installed.ts). */
   installedApp: 'installedApp',
+  /** The version the update check reports in this tab (`?appVersion=`, lib/platform/installed.ts). */
+  appVersion: 'appVersion',
 } as const;
 
 export type StorageKeyName =

@@ -1,6 +1,6 @@
 import { LISTENING_SW_URL } from '@/lib/listening-caches';
 import { downloadWithProgress } from './download';
-import { isInstalledWebApp } from './installed';
+import { isInstalledWebApp, reportedVersion } from './installed';
 import type { Platform, PermissionKind, PermissionResult, PermissionState } from './types';
 import { platformFromAgent } from './ua';
 import { downloadFileName, installFailedText, UpdateError } from './update-logic';
@@ -119,7 +119,7 @@ export const webPlatform: Platform = {
   app: {
     installed: isInstalledWebApp,
     updatePlatform: () => (typeof navigator === 'undefined' ? null : platformFromAgent(navigator.userAgent)),
-    version: () => APP_VERSION,
+    version: () => reportedVersion(APP_VERSION),
     download: (url, onProgress, signal) => downloadWithProgress(url, onProgress, signal),
     install,
     restart: () => window.location.reload(),
