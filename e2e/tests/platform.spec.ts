@@ -1,0 +1,321 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { phone } from '../playwright.config';
+import { loginAs, openHome } from './helpers';
+
+// The platform layer (docs/web.md, "Platform"): device permissions (explanation overlay, denied once,
+// denied for good), the mini-program redirect under a messenger and a desktop user agent, the update
+// dialog of the installed app with a real download, and the reminders page.
+
+const ANDROID_MESSENGER =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN';
+const DESKTOP_MESSENGER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.138 Safari/537.36 NetType/WIFI MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat(0x63090a13)';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+const BLOCKED = '操作权限已被拒绝，请手动前往设置';
+const toast = (page: Page) => page.locator('.adm-toast-main');
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/scan/${name}`, import.meta.url));
+
+/** Records every permission explanation overlay the page shows (it may be up only for a moment). */
+async function recordExplanations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __explained: string[] }).__explained = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement && n.dataset.permissionExplain) seen.push(n.textContent ?? '');
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+}
+const explained = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __explained: string[] }).__explained);
+
+/** A browser of its own with a fake camera showing the entry QR code (launch options are per browser). */
+async function cameraBrowser(fakeUi: boolean) {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs,
+      ...(fakeUi ? ['--use-fake-ui-for-media-stream'] : []),
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${fixture('camera-qr-entry.y4m')}`,
+    ],
+  });
+}
+
+test.describe('camera permission', () => {
+  test('granted (Chromium permission override): no explanation, the camera scans', async ({ baseURL }) => {
+    const browser = await cameraBrowser(false);
+    try {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...phone });
+      await context.grantPermissions(['camera']);
+      await recordExplanations(context);
+      const page = await context.newPage();
+      await openHome(page);
+      await page.getByRole('button', { name: '扫一扫' }).click();
+      await expect(page).toHaveURL(/\/pages\/book\/bookDetails\?s=100500101$/, { timeout: 15_000 });
+      expect(await explained(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('not granted yet: the explanation shows while the browser asks; refused once, no settings modal', async ({
+    baseURL,
+  }) => {
+    const browser = await cameraBrowser(false);
+    try {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...phone });
+      await recordExplanations(context);
+      const page = await context.newPage();
+      await openHome(page);
+      await page.getByRole('button', { name: '扫一扫' }).click();
+      await expect(page.getByRole('alert')).toContainText('请打开摄像头权限以使用此功能');
+      const shown = await explained(page);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown[0]).toContain('相机权限使用说明');
+      expect(shown[0]).toContain('未经授权将无法使用该功能');
+      // The overlay is gone once the browser answered.
+      await expect(page.locator('[data-permission-explain]')).toHaveCount(0);
+      await expect(page.getByText(BLOCKED)).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('denied for good (Chromium permission override): the settings modal, 立即设置 explains the site settings', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'camera' },
+      setting: 'denied',
+      origin: new URL(baseURL ?? '').origin,
+    });
+    try {
+      await openHome(page);
+      await page.getByRole('button', { name: '扫一扫' }).click();
+      const modal = page.getByRole('dialog').filter({ hasText: BLOCKED });
+      await expect(modal).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: '请打开摄像头权限以使用此功能' }),
+      ).toBeAttached();
+      await modal.getByRole('button', { name: '立即设置' }).click();
+      const steps = page.getByRole('dialog').filter({ hasText: '允许使用摄像头' });
+      await expect(steps).toContainText('网站设置');
+      await steps.getByRole('button', { name: '知道了' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The album still works.
+      await page.getByLabel('从相册选择图片').setInputFiles(fixture('ean13-221.png'));
+      await expect(page).toHaveURL(/\/pages\/book\/bookDetails\?bookNo=221$/);
+    } finally {
+      await cdp.send('Browser.resetPermissions');
+    }
+  });
+});
+
+test.describe('mini-program redirect', () => {
+  test('in the messenger on a phone: 500 ms after load, the deep link to the sample book with the query', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      ...phone,
+      userAgent: ANDROID_MESSENGER,
+    });
+    const page = await context.newPage();
+    const deepLinks: { url: string; at: number }[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('weixin:')) deepLinks.push({ url: r.url(), at: Date.now() });
+    });
+    const loaded = Date.now();
+    await page.goto('/pages/other/toWxMp?query=bookNo%3D927');
+    await expect(page.getByRole('heading', { name: '正在打开小程序…' })).toBeVisible();
+    await expect.poll(() => deepLinks.length, { timeout: 3000 }).toBe(1);
+    const link = new URL(deepLinks[0]?.url ?? '');
+    expect(link.protocol).toBe('weixin:');
+    expect(link.searchParams.get('path')).toBe('pages/book/sampleBook');
+    expect(link.searchParams.get('query')).toBe('bookNo=927');
+    expect(link.searchParams.get('appid')).toMatch(/^wx/);
+    expect((deepLinks[0]?.at ?? 0) - loaded).toBeGreaterThanOrEqual(500);
+    await expect(page.getByTestId('mp-mask')).toHaveCount(0);
+
+    // Only a scan value: home with q.
+    deepLinks.length = 0;
+    await page.goto('/pages/other/toWxMp?q=https%3A%2F%2Fjiaocai.example.cn%2Fr%3Fs%3D100500101');
+    await expect.poll(() => deepLinks.length, { timeout: 3000 }).toBe(1);
+    const home = new URL(deepLinks[0]?.url ?? '');
+    expect(home.searchParams.get('path')).toBe('pages/index/home');
+    expect(home.searchParams.get('query')).toBe('q=https%3A%2F%2Fjiaocai.example.cn%2Fr%3Fs%3D100500101');
+    await context.close();
+  });
+
+  test('on a desktop: the mask, no redirect; a tap toasts for 2 s', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      userAgent: DESKTOP_MESSENGER,
+    });
+    const page = await context.newPage();
+    const deepLinks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('weixin:')) deepLinks.push(r.url());
+    });
+    await page.goto('/pages/other/toWxMp?query=bookNo%3D927');
+    const mask = page.getByTestId('mp-mask');
+    await expect(mask).toContainText('请在小程序中打开');
+    await page.waitForTimeout(1200);
+    expect(deepLinks).toEqual([]);
+    await mask.click();
+    const clicked = Date.now();
+    await expect(toast(page)).toHaveText('请点击右上角在小程序中打开');
+    await expect(toast(page)).toBeHidden({ timeout: 4000 });
+    const shownFor = Date.now() - clicked;
+    expect(shownFor).toBeGreaterThanOrEqual(1800);
+    expect(shownFor).toBeLessThan(3500);
+    expect(deepLinks).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('update dialog of the installed app', () => {
+  /** An Android phone with notifications allowed (so the startup reminder stays away). */
+  async function androidApp(browserContext: () => Promise<BrowserContext>) {
+    const context = await browserContext();
+    await context.grantPermissions(['notifications']);
+    return context.newPage();
+  }
+
+  test('forced (1.0.0 → 1.3.0): one button, the real file downloaded with progress, 重启', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await androidApp(() =>
+      browser.newContext({
+        ...(baseURL ? { baseURL } : {}),
+        ...phone,
+        userAgent: ANDROID,
+        acceptDownloads: true,
+      }),
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/thirdpart/appUpdate/')) asked.push(r.url());
+    });
+    await page.goto('/pages/other/serviceWeb?installed=1');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('发现新版本 v1.3.0');
+    expect(asked[0]).toMatch(/appUpdate\/android\?version=1\.0\.0$/);
+    await expect(dialog).toContainText('必要更新');
+    await expect(dialog.getByRole('button')).toHaveCount(1);
+    const file = page.waitForResponse((r) => r.url().endsWith('/media/app/jiaocai-1.3.0.apk'));
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '立即升级' }).click();
+    const response = await file;
+    expect(response.status()).toBe(200);
+    expect((await response.body()).byteLength).toBeGreaterThan(100_000);
+    expect((await download).suggestedFilename()).toBe('jiaocai-1.3.0.apk');
+    await expect(dialog).toContainText('更新完成，重启后生效');
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await dialog.getByRole('button', { name: '重启' }).click();
+    // Restarted: still 1.0.0, so the forced dialog is back.
+    await expect(page.getByRole('dialog')).toContainText('发现新版本 v1.3.0');
+  });
+
+  test('optional (1.2.0 → 1.3.0): 取消 closes; a failed download says 文件下载失败 and retries', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await androidApp(() =>
+      browser.newContext({ ...(baseURL ? { baseURL } : {}), ...phone, userAgent: ANDROID }),
+    );
+    await page.goto('/pages/other/serviceWeb?installed=1&appVersion=1.2.0');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('发现新版本 v1.3.0');
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '立即升级' })).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /在线客服/ })).toBeVisible();
+
+    // Again, with the file refused once.
+    let refuse = true;
+    await page.route('**/media/app/*.apk', (route) =>
+      refuse ? route.fulfill({ status: 500, body: 'x' }) : route.continue(),
+    );
+    await page.reload();
+    await page.getByRole('dialog').getByRole('button', { name: '立即升级' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('文件下载失败');
+    refuse = false;
+    await page.getByRole('dialog').getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('dialog')).toContainText('更新完成，重启后生效');
+  });
+
+  test('the startup notification reminder shows once, with one button', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      ...phone,
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)',
+    });
+    const page = await context.newPage();
+    await page.goto('/pages/other/serviceWeb?installed=1');
+    const reminder = page.getByRole('dialog').filter({ hasText: '通知权限提醒' });
+    await expect(reminder).toContainText('开启通知后');
+    await expect(reminder.getByRole('button')).toHaveCount(1);
+    await reminder.getByRole('button', { name: '去开启' }).click();
+    await expect(reminder).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /在线客服/ })).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog').filter({ hasText: '通知权限提醒' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('customer service', () => {
+  test('the desks: QR, tel: link and hours; a wrong type says so', async ({ page }) => {
+    await page.goto('/pages/other/customerconsultation?type=kefu_ks');
+    await expect(page.getByRole('heading', { name: '教材服务' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '教材服务二维码' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /拨打客服电话/ })).toHaveAttribute('href', /^tel:[\d-]+$/);
+    await expect(page.getByText('工作时间')).toBeVisible();
+    await page.goto('/pages/other/customerconsultation?type=kefu_x');
+    await expect(page.getByRole('heading', { name: '没有这个客服' })).toBeVisible();
+  });
+});
+
+test.describe('reminders', () => {
+  test('list, add, switch off, edit and delete', async ({ page }) => {
+    await loginAs(page, 'student');
+    await page.goto('/pages/user/reminders');
+    await expect(page.getByRole('heading', { name: '推送通知' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '还没有提醒' })).toBeVisible();
+    await page.getByRole('button', { name: '添加提醒' }).click();
+    const sheet = page.locator('.adm-popup-body');
+    await sheet.getByRole('radio').first().click();
+    await sheet.getByRole('button', { name: '周六' }).click();
+    await sheet.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page)).toHaveText('提醒已添加');
+    const item = page.getByRole('listitem').first();
+    await expect(item).toContainText('20:00');
+    await expect(item).toContainText('周一、周二、周三、周四、周五、周六');
+    await expect(item).toContainText('下次提醒');
+    await item.getByRole('switch').click();
+    await expect(item).toContainText('已关闭');
+    await item.getByRole('button', { name: '编辑' }).click();
+    await sheet.getByRole('button', { name: '周六' }).click();
+    await sheet.getByRole('button', { name: '保存' }).click();
+    await expect(item).toContainText('工作日');
+    await item.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByRole('heading', { name: '还没有提醒' })).toBeVisible();
+  });
+});
