@@ -20,12 +20,12 @@ function fake(state: PermissionState, outcome: PermissionOutcome, order: string[
     ...webPlatform,
     permissions: {
       state: () => Promise.resolve(state),
-      request: async (_kind, use) => {
+      request: async (_kind, action) => {
         order.push(
           `request (overlay up: ${ui.showExplanation.mock.calls.length > ui.hide.mock.calls.length})`,
         );
         if (outcome !== 'granted') return { outcome, error: new DOMException('no', 'NotAllowedError') };
-        return { outcome, value: use ? await use() : undefined };
+        return { outcome, value: action ? await action() : undefined };
       },
       openSettings: () => Promise.resolve(false),
     },
