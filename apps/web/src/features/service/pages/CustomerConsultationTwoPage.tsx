@@ -35,10 +35,9 @@ export default function CustomerConsultationTwoPage() {
               <h1 className={styles.title}>{d.qrTitle || d.pageTitle || '添加企业微信客服'}</h1>
               <figure className={styles.qr}>
                 <img src={d.path} alt="企业微信客服二维码" />
-                <figcaption>{d.qrTitle2 || '长按识别二维码添加客服'}</figcaption>
+                <figcaption>长按二维码保存到相册，在微信中识别添加</figcaption>
               </figure>
-              <p className={styles.hint}>长按二维码可保存到相册，在微信中识别添加</p>
-              {d.bottomText ? <p className={styles.tips}>{d.bottomText}</p> : null}
+              {d.qrTitle2 ? <p className={styles.tips}>添加后：{d.qrTitle2}</p> : null}
             </section>
             <JoinStatus />
           </>

@@ -19,6 +19,24 @@ export default function ToWxMpPage() {
     return () => clearTimeout(timer);
   }, [plan]);
 
+  if (plan.desktop)
+    return (
+      <button
+        type="button"
+        className={styles.mask}
+        data-testid="mp-mask"
+        onClick={() => toast(MASK_TOAST, 'text', 2000)}
+      >
+        <span className={styles.arrow} aria-hidden="true">
+          ↗
+        </span>
+        <span className={styles.maskTitle}>请在小程序中打开</span>
+        <span className={styles.maskText}>
+          电脑上无法直接打开小程序：请点击右上角“…”，选择在小程序中打开，或用手机微信扫码访问。
+        </span>
+      </button>
+    );
+
   return (
     <div className={styles.page}>
       <div className={styles.logo} aria-hidden="true">
@@ -31,22 +49,6 @@ export default function ToWxMpPage() {
       <a className={styles.button} href={plan.link} data-testid="mp-link">
         打开小程序
       </a>
-      {plan.desktop ? (
-        <button
-          type="button"
-          className={styles.mask}
-          data-testid="mp-mask"
-          onClick={() => toast(MASK_TOAST, 'text', 2000)}
-        >
-          <span className={styles.arrow} aria-hidden="true">
-            ↗
-          </span>
-          <span className={styles.maskTitle}>请在小程序中打开</span>
-          <span className={styles.maskText}>
-            电脑上无法直接打开小程序，请点击右上角“…”，选择在小程序中打开，或用手机微信扫码访问。
-          </span>
-        </button>
-      ) : null}
     </div>
   );
 }

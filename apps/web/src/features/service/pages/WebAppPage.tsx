@@ -1,3 +1,4 @@
+import { NavBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageStatus } from '@/components/PageStatus';
@@ -18,19 +19,20 @@ export default function WebAppPage() {
   const title = params.get('title')?.trim() || (external && check.ok ? new URL(check.url).host : '应用');
   return (
     <div className={styles.page}>
-      <header className={styles.bar}>
-        <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
-          ‹
-        </button>
+      <NavBar
+        className={styles.bar}
+        back=""
+        onBack={goBack}
+        right={
+          external && check.ok ? (
+            <a className={styles.open} href={check.url} target="_blank" rel="noopener noreferrer">
+              浏览器打开
+            </a>
+          ) : null
+        }
+      >
         <h1 className={styles.title}>{title}</h1>
-        {external && check.ok ? (
-          <a className={styles.open} href={check.url} target="_blank" rel="noopener noreferrer">
-            浏览器打开
-          </a>
-        ) : (
-          <span className={styles.open} aria-hidden="true" />
-        )}
-      </header>
+      </NavBar>
       {check.ok ? (
         <div className={styles.body}>
           <iframe
