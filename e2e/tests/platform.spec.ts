@@ -184,7 +184,7 @@ test.describe('update dialog of the installed app', () => {
     return context.newPage();
   }
 
-  test('forced (1.0.0 → 1.3.0): one button, the real file downloaded with progress, 重启', async ({
+  test('forced (1.0.0 → 1.3.0): one button, the real file streamed and saved, 重启', async ({
     browser,
     baseURL,
   }) => {
