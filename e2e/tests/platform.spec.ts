@@ -184,7 +184,7 @@ test.describe('update dialog of the installed app', () => {
     return context.newPage();
   }
 
-  test('forced (1.0.0 → 1.3.0): one button, the real file streamed and saved, 重启', async ({
+  test('forced (1.0.0 → 1.3.0): one button, the real file streamed with progress in 2 % steps and saved, 重启', async ({
     browser,
     baseURL,
   }) => {
@@ -206,15 +206,46 @@ test.describe('update dialog of the installed app', () => {
     expect(asked[0]).toMatch(/appUpdate\/android\?version=1\.0\.0$/);
     await expect(dialog).toContainText('必要更新');
     await expect(dialog.getByRole('button')).toHaveCount(1);
+    // A slow line (about 150 KB/s), so the streamed progress is seen on its way: every percent shown.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 150 * 1024,
+      uploadThroughput: 150 * 1024,
+    });
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __percents: number[] }).__percents = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="update-percent"]')?.textContent;
+        const n = text ? Number.parseInt(text, 10) : NaN;
+        if (!Number.isNaN(n) && seen.at(-1) !== n) seen.push(n);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     const file = page.waitForResponse((r) => r.url().endsWith('/media/app/jiaocai-1.3.0.apk'));
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '立即升级' }).click();
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
     const response = await file;
     expect(response.status()).toBe(200);
     expect((await response.body()).byteLength).toBeGreaterThan(100_000);
     expect((await download).suggestedFilename()).toBe('jiaocai-1.3.0.apk');
-    await expect(dialog).toContainText('更新完成，重启后生效');
+    await expect(dialog).toContainText('更新完成，重启后生效', { timeout: 15_000 });
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // The percent rose in steps of at least 2 (spec section 9), through many values on the way.
+    const percents = await page.evaluate(() => (window as unknown as { __percents: number[] }).__percents);
+    expect(percents.length).toBeGreaterThan(5);
+    for (let i = 1; i < percents.length; i += 1) {
+      const step = (percents[i] ?? 0) - (percents[i - 1] ?? 0);
+      expect(step >= 2 || percents[i] === 100).toBe(true);
+    }
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await dialog.getByRole('button', { name: '重启' }).click();
     // Restarted: still 1.0.0, so the forced dialog is back.
     await expect(page.getByRole('dialog')).toContainText('发现新版本 v1.3.0');
