@@ -311,6 +311,29 @@ test.describe('customer service', () => {
     await page.goto('/pages/other/customerconsultation?type=kefu_x');
     await expect(page.getByRole('heading', { name: '没有这个客服' })).toBeVisible();
   });
+
+  test('the enterprise contact asks again with 我已添加; the service list leads to every desk', async ({
+    page,
+  }) => {
+    await page.goto('/pages/other/customerconsultationTwo');
+    await expect(page.getByRole('img', { name: '企业微信客服二维码' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去登录' })).toBeVisible();
+    await loginAs(page, 'student');
+    await page.goto('/pages/other/customerconsultationTwo');
+    await page.getByRole('button', { name: '我已添加' }).click();
+    await expect(toast(page)).toHaveText('暂未查询到添加记录，请添加后再试');
+    await page.goto('/pages/other/serviceWeb');
+    await page
+      .getByRole('link', { name: /微信客服/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pages\/other\/(toWxCustomer|customerconsultationTwo)$/);
+    await page.goto('/pages/other/toWxCustomer');
+    await expect(page.getByRole('heading', { name: '微信客服' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /拨打客服电话/ })).toHaveAttribute('href', /^tel:/);
+    await page.goto('/pages/other/webApp?url=javascript:alert(1)');
+    await expect(page.getByRole('heading', { name: '无法打开该应用' })).toBeVisible();
+  });
 });
 
 test.describe('reminders', () => {
