@@ -112,6 +112,8 @@ export const PAGES = {
   /** The scanner (QR codes and book barcodes), opened by the home page's scan button; docs/web.md. */
   camera: page('user', 'camera', '扫一扫', { customNav: true }),
   searchTopics: page('user', 'searchTopics', '搜题'),
+  /** This project's page: study reminders (remindmsg/…), reached from the settings; docs/web.md. */
+  reminders: page('user', 'reminders', '学习提醒'),
 
   schoolArchivesIndex: page('schoolArchives', 'index', '学校信息'),
   schoolInfo: page('schoolArchives', 'schoolInfo', '学校详情'),

@@ -14,6 +14,8 @@ import { scanPages } from '@/features/scan/routes';
 import { homePages } from '@/features/home/routes';
 import { myPages } from '@/features/my/routes';
 import { checkinPages } from '@/features/checkin/routes';
+import { servicePages } from '@/features/service/routes';
+import { reminderPages } from '@/features/reminders/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
 import { setNavigator } from '@/lib/navigation';
@@ -39,6 +41,8 @@ const FEATURE_PAGES: FeaturePage[] = [
   ...homePages,
   ...myPages,
   ...checkinPages,
+  ...servicePages,
+  ...reminderPages,
 ];
 
 function pageRoute({ route, Page, auth, prefetch }: FeaturePage, queryClient: QueryClient): RouteObject {

@@ -25,6 +25,8 @@ export const StorageKey = {
   /** Search histories, newest first (lib/search-history.ts). */
   bookSearchHistory: 'bookSearchHistory',
   shopSearchHistory: 'shopSearchHistory',
+  /** The startup notification reminder was shown once (lib/platform/startup.ts). */
+  notifyReminderShown: 'notifyReminderShown',
 } as const;
 
 /** localStorage keys with a part chosen at run time. */
@@ -42,6 +44,10 @@ export const SessionKey = {
   answerTicket: 'answerTicket',
   /** The address picked on the address list in choose mode (lib/address-choice.ts). */
   chosenAddress: 'chosenAddressId',
+  /** This tab runs as the installed app (`?installed=1`, lib/platform/installed.ts). */
+  installedApp: 'installedApp',
+  /** The version the update check reports in this tab (`?appVersion=`, lib/platform/installed.ts). */
+  appVersion: 'appVersion',
 } as const;
 
 export type StorageKeyName =

@@ -11,8 +11,12 @@
  * - `/assets/*` (content-hashed bundles): network first; offline, the copies stored with the page.
  *
  * No precaching: nothing is stored at install; the page decides what goes into the caches.
+ *
+ * It is the app's one worker at scope '/', so it also shows the reminders' Web Push notifications
+ * (`./push.ts`; registered by the reminders page too).
  */
 import { createPartialResponse } from 'workbox-range-requests';
+import { installPushHandlers } from './push';
 import { LISTENING_AUDIO_CACHE, LISTENING_PAGE_PATH, LISTENING_SHELL_CACHE } from '@/lib/listening-caches';
 
 interface SwExtendableEvent extends Event {
@@ -30,6 +34,7 @@ interface SwScope {
   addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void;
 }
 const sw = self as unknown as SwScope;
+installPushHandlers(self as unknown as Parameters<typeof installPushHandlers>[0]);
 
 // A new version takes over at once: the worker holds no state of its own.
 sw.addEventListener('install', (event) => event.waitUntil(sw.skipWaiting()));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withPermission } from '@/lib/platform';
 import { RECORDING_MAX_SECONDS, recorderMimeType } from '../lib/checkin-logic';
 
 export type RecorderState =
@@ -59,7 +60,9 @@ export function useRecorder() {
     }
     setState({ status: 'asking' });
     try {
-      const media = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const media = await withPermission('microphone', () =>
+        navigator.mediaDevices.getUserMedia({ audio: true }),
+      );
       stream.current = media;
       const mimeType = recorderMimeType((t) => MediaRecorder.isTypeSupported(t));
       const rec = new MediaRecorder(media, mimeType ? { mimeType } : undefined);

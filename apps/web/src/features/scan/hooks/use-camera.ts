@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { withPermission } from '@/lib/platform';
 import { cameraProblem, type CameraProblem } from '../lib/scan-outcome';
 
 export type CameraState =
@@ -30,8 +31,8 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, attempt:
     if (!media?.getUserMedia) {
       queueMicrotask(() => fail('unsupported'));
     } else {
-      media
-        .getUserMedia(CONSTRAINTS)
+      // The platform explains and asks first (a blocked camera gets the 立即设置 modal).
+      withPermission('camera', () => media.getUserMedia(CONSTRAINTS))
         .then(async (s) => {
           if (cancelled || !video) {
             s.getTracks().forEach((t) => t.stop());

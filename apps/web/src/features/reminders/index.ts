@@ -1,0 +1,2 @@
+/** Study reminders: the page and Web Push on this device (docs/web.md, "Reminders"). */
+export { reminderPages } from './routes';

@@ -1,0 +1,5 @@
+/** The platform layer (docs/web.md, "Platform"): one interface a native shell can replace. */
+export type * from './types';
+export { platform, setPlatform } from './current';
+export { askPermission, withPermission, permissionRefused } from './permission-flow';
+export { PERMISSION_TEXT, BLOCKED_TEXT } from './permission-texts';
