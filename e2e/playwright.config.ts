@@ -5,6 +5,9 @@ import { chromiumArgs, chromiumPath } from './chromium';
 // End-to-end tests run the built server (which serves the built web app) on a fresh SQLite store
 // seeded with the demo content, and drive Debian's Chromium at a phone viewport.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The reminders' scheduler is off under NODE_ENV=test unless given a period; the push test needs it (and
+// reads the same variable, which the test workers inherit from here).
+process.env.REMINDER_TICK_MS ??= '2000';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
@@ -55,6 +58,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...webDist },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      REMINDER_TICK_MS: process.env.REMINDER_TICK_MS,
+      ...webDist,
+    },
   },
 });

@@ -114,6 +114,7 @@ export default function SettingsPage() {
           </List>
           <List className={styles.list}>
             <List.Item onClick={() => setSheet('password')}>修改登录密码</List.Item>
+            <List.Item onClick={() => void navigate(PAGES.reminders.path)}>学习提醒</List.Item>
             <List.Item onClick={() => void navigate(PAGES.changeAccount.path)}>切换账号</List.Item>
           </List>
           <button
