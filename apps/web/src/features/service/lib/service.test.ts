@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { miniProgramLink, miniProgramTarget, redirectPlan, type MiniProgramConfig } from './mini-program';
-import { kefuTypeOf, telHref } from './service-logic';
+import { kefuTypeOf } from './service-logic';
 
 const config: MiniProgramConfig = {
   appId: 'wxabc',
@@ -46,10 +46,5 @@ describe('customer service', () => {
     expect(kefuTypeOf(null)).toBe('kefu_1');
     expect(kefuTypeOf('kefu_ks')).toBe('kefu_ks');
     expect(kefuTypeOf('kefu_x')).toBeNull();
-  });
-  it('makes tel: links of digits only', () => {
-    expect(telHref('400-820 8820')).toBe('tel:400-8208820');
-    expect(telHref('+86 10 1234 5678')).toBe('tel:+861012345678');
-    expect(telHref('无')).toBe('');
   });
 });

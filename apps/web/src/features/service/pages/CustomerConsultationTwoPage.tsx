@@ -5,6 +5,7 @@ import { useIsLoggedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
 import { useQiweiQr, useQiweiUser } from '../api/service';
+import { ServiceDesk } from '@/components/ServiceDesk/ServiceDesk';
 import { DeskSkeleton } from '../components/KefuDesk';
 import styles from '../components/service.module.css';
 
@@ -31,14 +32,16 @@ export default function CustomerConsultationTwoPage() {
       >
         {(d) => (
           <>
-            <section className={styles.card} aria-label={d.pageTitle || '企业微信客服'}>
-              <h1 className={styles.title}>{d.qrTitle || d.pageTitle || '添加企业微信客服'}</h1>
-              <figure className={styles.qr}>
-                <img src={d.path} alt="企业微信客服二维码" />
-                <figcaption>长按二维码保存到相册，在微信中识别添加</figcaption>
-              </figure>
-              {d.qrTitle2 ? <p className={styles.tips}>添加后：{d.qrTitle2}</p> : null}
-            </section>
+            <ServiceDesk
+              title={d.qrTitle || d.pageTitle || '添加企业微信客服'}
+              qr={d.path}
+              qrAlt="企业微信客服二维码"
+              qrCaption="长按二维码保存到相册，在微信中识别添加"
+              phone=""
+              timeLabel=""
+              time=""
+              tips={d.qrTitle2 ? `添加后：${d.qrTitle2}` : ''}
+            />
             <JoinStatus />
           </>
         )}
