@@ -229,6 +229,21 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
     expect(res.body).toEqual({ code: Code.serverError, msg: Msg.serverError, data: null });
     expect(res.text).not.toMatch(/secret|stack|at /);
     expect(logLines.join('')).toContain('secret database detail');
+    const failed = logLines
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .find((l) => l.msg === 'request failed');
+    expect(failed?.level).toBe(50);
+  });
+
+  it('logs a feature this deployment lacks (a designed 503) as a warning, without a stack', async () => {
+    logLines.length = 0;
+    const res = await t().call('POST', '/api/oauth/AppleSignExists');
+    expect(res.status).toBe(503);
+    const lines = logLines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
+    const line = lines.find((l) => l.msg === 'feature not available here');
+    expect(line?.level).toBe(40);
+    expect(line?.err).toBeUndefined();
+    expect(lines.some((l) => l.msg === 'request failed')).toBe(false);
   });
 
   it('echoes or creates a request id', async () => {

@@ -51,7 +51,11 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err, req, reply) => {
       const r = toRefusal(err);
-      if (r.status >= 500) req.log.error({ err }, 'request failed');
+      // A feature this deployment has not configured (503 by design: no SMS gateway, no Apple sign-in)
+      // is a refusal to note, not a failure to chase with a stack trace.
+      if (err instanceof AppError && r.code === Code.unavailable)
+        req.log.warn({ code: r.code, status: r.status, reason: err.message }, 'feature not available here');
+      else if (r.status >= 500) req.log.error({ err }, 'request failed');
       else
         req.log.info({ code: r.code, status: r.status, reason: (err as Error).message }, 'request refused');
       return reply.status(r.status).send(fail(r.code, r.msg));
