@@ -46,7 +46,16 @@ describe('nonce encryption', () => {
   it('keeps a key per key: a nonce made with another key does not decrypt with the default one', async () => {
     const otherKey = 'ZYXWVUTSRQPONMLK';
     const nonce = await makeNonce(otherKey, iv);
-    expect(nodeDecrypt(nonce, otherKey)).toMatch(NONCE_PATTERN);
-    expect(() => nodeDecrypt(nonce)).toThrow();
+    const plain = nodeDecrypt(nonce, otherKey);
+    expect(plain).toMatch(NONCE_PATTERN);
+    // With the wrong key the CBC padding check usually fails; about 1 time in 256 the garbage ends in
+    // valid padding and decrypts to bytes that are still not a nonce. Either way the key does not fit.
+    let wrong: string | null;
+    try {
+      wrong = nodeDecrypt(nonce);
+    } catch {
+      wrong = null;
+    }
+    expect(wrong === null || !NONCE_PATTERN.test(wrong)).toBe(true);
   });
 });
