@@ -1,5 +1,9 @@
-import type { KefuInfo } from '@jc/contract';
-import { ServiceDesk } from '@/components/ServiceDesk/ServiceDesk';
+import type { ReactNode } from 'react';
+import type { KefuInfo, KefuType } from '@jc/contract';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { ServiceDesk, ServiceDeskSkeleton } from '@/components/ServiceDesk/ServiceDesk';
+import { useGoBack } from '@/lib/use-go-back';
+import { useKefu } from '../api/service';
 
 export { ServiceDeskSkeleton as DeskSkeleton } from '@/components/ServiceDesk/ServiceDesk';
 
@@ -17,5 +21,33 @@ export function KefuDesk({ desk, hint }: { desk: KefuInfo; hint?: string }) {
       time={desk.workTime}
       tips={desk.tips}
     />
+  );
+}
+
+/** A desk fetched by its type, with the loading, error and empty states the desk pages share. */
+export function KefuDeskQuery({
+  type,
+  children,
+}: {
+  type: KefuType;
+  children: (desk: KefuInfo) => ReactNode;
+}) {
+  const desk = useKefu(type);
+  const goBack = useGoBack();
+  return (
+    <QueryView
+      query={desk}
+      error="客服信息加载失败"
+      loading={<ServiceDeskSkeleton />}
+      isEmpty={(d) => !d.qrPath && !d.phone}
+      empty={{
+        title: '暂未设置客服',
+        description: '客服信息还在准备中，请稍后再来。',
+        actionText: '返回',
+        onAction: goBack,
+      }}
+    >
+      {children}
+    </QueryView>
   );
 }

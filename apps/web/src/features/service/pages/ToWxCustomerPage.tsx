@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { QueryView } from '@/components/QueryView/QueryView';
-import { useGoBack } from '@/lib/use-go-back';
-import { useKefu } from '../api/service';
-import { DeskSkeleton, KefuDesk } from '../components/KefuDesk';
+import { KefuDesk, KefuDeskQuery } from '../components/KefuDesk';
 import styles from '../components/service.module.css';
 
 /**
@@ -11,22 +8,9 @@ import styles from '../components/service.module.css';
  * shows the general desk's QR to add in the messenger, its phone, and the way to the mini program.
  */
 export default function ToWxCustomerPage() {
-  const desk = useKefu('kefu_1');
-  const goBack = useGoBack();
   return (
     <div className={styles.page}>
-      <QueryView
-        query={desk}
-        error="客服信息加载失败"
-        loading={<DeskSkeleton />}
-        isEmpty={(d) => !d.qrPath && !d.phone}
-        empty={{
-          title: '暂未设置客服',
-          description: '客服信息还在准备中，请稍后再来。',
-          actionText: '返回',
-          onAction: goBack,
-        }}
-      >
+      <KefuDeskQuery type="kefu_1">
         {(d) => (
           <>
             <KefuDesk desk={{ ...d, title: '微信客服' }} hint="长按二维码保存，在微信中扫一扫添加客服" />
@@ -40,7 +24,7 @@ export default function ToWxCustomerPage() {
             </section>
           </>
         )}
-      </QueryView>
+      </KefuDeskQuery>
     </div>
   );
 }
