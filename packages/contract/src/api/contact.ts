@@ -51,11 +51,14 @@ export const setUserWeComInput = z.object({
 
 /**
  * GET myInfo/getKefuQrcode/{type}: a customer-service desk (客服): its QR picture and phone. `kefu_1` is
- * the general desk, `kefu_ks` the textbook desk (spec: customerconsultation?type=kefu_1 or kefu_ks).
+ * the general desk, `kefu_ks` the textbook desk (spec: customerconsultation?type=kefu_1 or kefu_ks),
+ * `kefu_js` the teachers' desk (also answered by teacher/getTeacherKefu).
  */
-export const KEFU_TYPES = ['kefu_1', 'kefu_ks'] as const;
+export const KEFU_TYPES = ['kefu_1', 'kefu_ks', 'kefu_js'] as const;
 export type KefuType = (typeof KEFU_TYPES)[number];
-export const kefuQuery = z.object({ type: z.enum(KEFU_TYPES, { error: '客服类型须为 kefu_1 或 kefu_ks' }) });
+export const kefuQuery = z.object({
+  type: z.enum(KEFU_TYPES, { error: '客服类型须为 kefu_1、kefu_ks 或 kefu_js' }),
+});
 export interface KefuInfo {
   type: KefuType;
   title: string;

@@ -77,4 +77,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   notes: '更新说明',
   downloadUrl: '下载地址',
   force: '是否强制',
+  // Teacher certification and points claims (issue 12).
+  realName: '真实姓名',
+  areaCode: '学校所在地区',
+  schoolName: '学校名称',
+  subjectIds: '任教学科',
+  gradeIds: '任教年级',
+  proofIds: '证明图片',
+  purpose: '上传用途',
+  className: '班级',
+  classDate: '上课日期',
+  note: '说明',
+  fileIds: '证明图片',
+  decision: '审核结果',
 };

@@ -20,3 +20,5 @@ export * from './checkin.js';
 export * from './about.js';
 export * from './feedback.js';
 export * from './reminders.js';
+export * from './teacher.js';
+export * from './yangshu.js';
