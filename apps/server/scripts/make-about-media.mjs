@@ -16,6 +16,7 @@ const media = join(root, 'assets', 'media');
 export const KEFU_LINKS = {
   'kefu-1': 'https://work.weixin.qq.com/kfid/kfc7d1e3b2a9c4f5e60',
   'kefu-ks': 'https://work.weixin.qq.com/kfid/kfc2b8f6a1d3e7c9041',
+  'kefu-js': 'https://work.weixin.qq.com/kfid/kfc5e9a3c7b1d2f4086',
 };
 mkdirSync(join(media, 'kefu'), { recursive: true });
 for (const [name, link] of Object.entries(KEFU_LINKS)) {

@@ -94,6 +94,18 @@ const envSchema = z.object({
     .min(0)
     .max(3_600_000)
     .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address (smtp://user:pass@host:port)')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  PUBLIC_BASE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// address')
+    .optional(),
+  DOWNLOAD_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -129,6 +141,12 @@ export interface Config {
   vapidSubject: string | null;
   /** How often the reminder scheduler looks for due reminders; 0 = off (the default under NODE_ENV=test). */
   reminderTickMs: number;
+  /** The mail server of thirdpart/sendEmial (SMTP_URL) and the sender (MAIL_FROM); null: mail answers 503. */
+  smtp: { url: string; from: string } | null;
+  /** Where absolute links point (PUBLIC_BASE_URL, no trailing slash); null: the request's origin. */
+  publicBaseUrl: string | null;
+  /** The key of signed download links; null: generated once and kept in the settings table. */
+  downloadLinkSecret: string | null;
 }
 
 const MB = 1024 * 1024;
@@ -212,5 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? null,
     reminderTickMs: e.REMINDER_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
+    downloadLinkSecret: e.DOWNLOAD_LINK_SECRET ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './index.js';
 import { MODULES } from '../modules/index.js';
 import { seed } from './seed.js';
 import { CHECKIN_DEMO_PUPILS } from '../modules/checkin/index.js';
+import { TEACHER_DEMO_USERS } from '../modules/teacher/index.js';
 
 describe.each(dialects)('store lifecycle on %s', (dialect) => {
   it('seeds an empty store once, with demo accounts outside production', async () => {
@@ -20,6 +21,7 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
         'staff',
         'admin',
         ...CHECKIN_DEMO_PUPILS.map((p) => p.account),
+        ...TEACHER_DEMO_USERS.map((u) => u.account),
       ]);
       const areas = await t.app.db
         .selectFrom('user_areas as ua')
@@ -33,7 +35,7 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
       const again = await seed(t.app.db, MODULES, { dialect, demo: true });
       expect(again.seeded).toBe(false);
       expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(
-        4 + CHECKIN_DEMO_PUPILS.length,
+        4 + CHECKIN_DEMO_PUPILS.length + TEACHER_DEMO_USERS.length,
       );
     } finally {
       await t.close();

@@ -26,6 +26,9 @@ describe('module manifests', () => {
       'feedback',
       'about',
       'reminders',
+      'teacher',
+      'yangshu',
+      'teacher-resources',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -65,6 +68,9 @@ describe('module manifests', () => {
       '0015_reminders',
       '0016_kefu_desks',
       '0017_checkin_pending_files',
+      '0018_teacher',
+      '0019_yangshu',
+      '0020_teacher_resources',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -14,9 +14,12 @@ import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
+import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
+import type { TeacherTables } from '../modules/teacher/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
 import type { UsersTables } from '../modules/users/tables.js';
+import type { YangshuTables } from '../modules/yangshu/tables.js';
 
 /**
  * Tables of the store: the composition of the modules' own (each module's tables.ts). Times are epoch
@@ -43,4 +46,7 @@ export interface Database
     AccountTables,
     FeedbackTables,
     AboutTables,
-    ReminderTables {}
+    ReminderTables,
+    TeacherTables,
+    YangshuTables,
+    TeacherResourceTables {}

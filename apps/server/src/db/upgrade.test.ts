@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { buildTestApp, dialects, type TestApp } from '../test/app.js';
 import { MODULES } from '../modules/index.js';
 import { CHECKIN_DEMO_PUPILS } from '../modules/checkin/index.js';
+import { TEACHER_DEMO_USERS } from '../modules/teacher/index.js';
 import type { Db, Dialect } from './index.js';
 import { createMigrator } from './migrations.js';
 
@@ -87,6 +88,7 @@ describe.each(dialects)('a store made before the module split, on %s', (dialect)
         'staff',
         'admin',
         ...CHECKIN_DEMO_PUPILS.map((p) => p.account),
+        ...TEACHER_DEMO_USERS.map((u) => u.account),
       ]);
     } finally {
       await old?.close();

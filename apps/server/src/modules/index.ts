@@ -22,9 +22,12 @@ import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
+import { teacherResourcesModule } from './teacher-resources/index.js';
 import { shopModule } from './shop/index.js';
+import { teacherModule } from './teacher/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
+import { yangshuModule } from './yangshu/index.js';
 
 /**
  * Every server module (docs/server.md). Routes are registered in this order; migrations run in name
@@ -57,4 +60,7 @@ export const MODULES: readonly ModuleManifest[] = [
   feedbackModule,
   aboutModule,
   remindersModule,
+  teacherModule,
+  yangshuModule,
+  teacherResourcesModule,
 ];

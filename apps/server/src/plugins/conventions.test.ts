@@ -94,7 +94,7 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['GET', '/api/activity/article/getArticleDicList'],
-      ['POST', '/api/yangshu/commitYangshu'],
+      ['POST', '/api/scoool/saveSchoolInfo'],
       ['GET', '/api/oauth/Login'],
     ] as const) {
       const res = await t().call(method, url);

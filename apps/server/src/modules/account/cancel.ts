@@ -8,6 +8,7 @@ import type { AuthUser } from '../../types.js';
 import { revokeOtherTokens, revokeToken, unbindMessenger } from '../auth/index.js';
 import { forgetFeedbackContact } from '../feedback/index.js';
 import { removeUserReminders } from '../reminders/index.js';
+import { forgetTeacherApplications } from '../teacher/index.js';
 import type { FileStore } from '../uploads/index.js';
 import { markCancelled } from '../users/index.js';
 import { checkLoginPassword } from './settings.js';
@@ -23,7 +24,8 @@ export interface CancelReport {
  * userZhuXiao (docs/account.md, "Cancellation"): with the right login password, in one transaction:
  * the account is marked cancelled and its personal fields cleared (users.markCancelled), every token
  * revoked, addresses, favorites, browse history, learning progress, the enterprise-contact mark, the
- * settings rows and the uploads no check-in post shows deleted, the contact of its feedback cleared.
+ * settings rows, its teacher applications and the uploads no check-in post shows deleted, the contact
+ * of its feedback cleared.
  * Orders (with their shipping snapshot) and the points ledger stay. The files of the deleted uploads
  * are removed after the commit. A wrong password changes nothing.
  */
@@ -59,6 +61,7 @@ export async function cancelAccount(
     await removeUserReminders(trx, user.id);
     await unbindMessenger(trx, user.id);
     await forgetFeedbackContact(trx, user.id);
+    await forgetTeacherApplications(trx, user.id);
 
     // The uploads no check-in post shows (the avatar, feedback pictures, anything unattached): rows
     // now (feedback_pictures cascade), files after the commit.

@@ -2,7 +2,7 @@ import type { ModuleManifest } from '../manifest.js';
 import routes from './routes.js';
 
 /** What other modules may use of the address book. */
-export { ADDRESS_NOT_FOUND, resolveArea } from './service.js';
+export { ADDRESS_NOT_FOUND, getAddress, resolveArea } from './service.js';
 
 /** Its table was created by the shop's migration 0002_shop (written before the module split). */
 export const addressModule: ModuleManifest = { name: 'address', routes };

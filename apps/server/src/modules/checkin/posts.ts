@@ -17,7 +17,13 @@ import { AppError, badInput, businessRule, notFound } from '../../shared/errors.
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { grantPoints } from '../points/index.js';
-import { discardUploads, storeUpload, type FileStore } from '../uploads/index.js';
+import {
+  discardPendingUploads,
+  discardUploads,
+  filePartBuffer,
+  storeUpload,
+  type FileStore,
+} from '../uploads/index.js';
 import {
   CAMP_FINISHED,
   CAMP_NOT_FOUND,
@@ -404,11 +410,6 @@ async function ownFiles(db: Db, userId: number, ids: number[], postId: number | 
   });
 }
 
-const asBuffer = (part: Blob | Uint8Array): Promise<Buffer> =>
-  part instanceof Uint8Array
-    ? Promise.resolve(Buffer.from(part.buffer, part.byteOffset, part.byteLength))
-    : part.arrayBuffer().then((b) => Buffer.from(b));
-
 /** Stores the new file parts (all of one kind); a refused one discards those already stored. */
 async function storeParts(
   db: Db,
@@ -425,7 +426,7 @@ async function storeParts(
         db,
         files.store,
         files.limits,
-        { userId, kind, data: await asBuffer(part) },
+        { userId, kind, data: await filePartBuffer(part) },
         now,
       );
       ids.push(up.id);
@@ -718,7 +719,7 @@ export async function uploadCheckinFile(
     db,
     files.store,
     files.limits,
-    { userId, kind: input.type, data: await asBuffer(part) },
+    { userId, kind: input.type, data: await filePartBuffer(part) },
     now,
   );
   try {
@@ -779,12 +780,7 @@ export async function sweepPendingFiles(db: Db, store: FileStore, now = Date.now
     .orderBy('created_at')
     .limit(500)
     .execute();
-  const byUser = new Map<number, number[]>();
-  for (const r of stale) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.upload_id]);
-  for (const [userId, ids] of byUser) {
-    // The row goes first: a commit racing the sweep then fails its check instead of attaching a lost file.
-    await db.deleteFrom('checkin_pending_files').where('upload_id', 'in', ids).execute();
-    await discardUploads(db, store, userId, ids);
-  }
-  return stale.length;
+  return discardPendingUploads(db, store, stale, (ids) =>
+    db.deleteFrom('checkin_pending_files').where('upload_id', 'in', ids).execute(),
+  );
 }

@@ -2,6 +2,7 @@ import { adminCheckinEndpoints, checkinEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { JsonCache, replyCached } from '../../shared/json-cache.js';
+import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve, type Sent } from '../../shared/serve.js';
 import { localFileStore } from '../uploads/index.js';
 import {
@@ -72,22 +73,10 @@ export default async function checkinRoutes(app: FastifyInstance) {
   const db = () => app.db;
   const viewer = (user: { id: number } | null) => user?.id ?? null;
 
-  let sweep: NodeJS.Timeout | null = null;
-  const runSweep = async () => {
-    try {
-      await sweepPendingFiles(db(), files.store);
-    } catch (err) {
-      app.log.error({ err }, 'sweeping unattached check-in uploads failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await runSweep();
-    sweep = setInterval(() => void runSweep(), PENDING_SWEEP_EVERY_MS);
-    sweep.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (sweep) clearInterval(sweep);
-    sweep = null;
+  runPeriodically(app, {
+    what: 'sweeping unattached check-in uploads',
+    everyMs: PENDING_SWEEP_EVERY_MS,
+    job: () => sweepPendingFiles(db(), files.store),
   });
 
   serve(app, checkinEndpoints, {

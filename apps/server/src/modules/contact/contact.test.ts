@@ -97,7 +97,11 @@ describe.each(dialects)('books on %s', (dialect) => {
     });
 
     it('refuses another type', async () => {
-      expectRefusal(await get('myInfo/getKefuQrcode/kefu_2'), 400, /^客服类型须为 kefu_1 或 kefu_ks$/);
+      expectRefusal(
+        await get('myInfo/getKefuQrcode/kefu_2'),
+        400,
+        /^客服类型须为 kefu_1、kefu_ks 或 kefu_js$/,
+      );
     });
   });
 });

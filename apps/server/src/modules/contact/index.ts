@@ -3,8 +3,8 @@ import { contactMigrations } from './migrations.js';
 import routes from './routes.js';
 import { contactSeed } from './seed.js';
 
-/** What other modules use of the enterprise contact: whether a user joined. */
-export { qiweiUser } from './service.js';
+/** What other modules use of the enterprise contact: whether a user joined; a desk (the teachers' kefu_js). */
+export { kefuDesk, qiweiUser } from './service.js';
 
 /** The enterprise contact (its QR codes and who joined) and the customer-service desks. */
 export const contactModule: ModuleManifest = {

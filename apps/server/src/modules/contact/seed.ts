@@ -13,7 +13,7 @@ interface DeskSeed {
 }
 
 /**
- * The two customer-service desks. Their QR pictures (assets/media/kefu, made by
+ * The customer-service desks (kefu_js: the teachers' desk of teacher/getTeacherKefu). Their QR pictures (assets/media/kefu, made by
  * scripts/make-about-media.mjs) are real QR codes of the desks' messenger contact links.
  */
 export const KEFU_SEED: DeskSeed[] = [
@@ -35,16 +35,28 @@ export const KEFU_SEED: DeskSeed[] = [
     work_time: '工作日 8:30—17:30',
     tips: '教材内容纠错、配套资源和教师认证的问题，请联系教材服务老师。',
   },
+  {
+    type: 'kefu_js',
+    title: '教师服务',
+    qr_path: '/media/kefu/kefu-js.png',
+    qr_title: '微信扫码，添加教师服务专员',
+    phone: '010-6275-5188',
+    work_time: '工作日 8:30—17:30',
+    tips: '教学资源下载、样书申领和积分上传的问题，请联系教师服务专员。',
+  },
 ];
 
 async function seedKefu({ trx, dialect, now }: SeedContext): Promise<Record<string, number> | null> {
   if (dialect === 'postgres') await sql`lock table kefu_desks in exclusive mode`.execute(trx);
-  if (await trx.selectFrom('kefu_desks').select('type').limit(1).executeTakeFirst()) return null;
+  // A desk added later (kefu_js, issue 12) reaches stores seeded before it; a desk present stays as is.
+  const have = new Set((await trx.selectFrom('kefu_desks').select('type').execute()).map((d) => d.type));
+  const missing = KEFU_SEED.filter((d) => !have.has(d.type));
+  if (missing.length === 0) return null;
   await trx
     .insertInto('kefu_desks')
-    .values(KEFU_SEED.map((d) => ({ ...d, updated_at: now })))
+    .values(missing.map((d) => ({ ...d, updated_at: now })))
     .execute();
-  return { kefu_desks: KEFU_SEED.length };
+  return { kefu_desks: missing.length };
 }
 
 /** The desks, in every store with demo seeding (a deployment writes its own). */

@@ -3,6 +3,8 @@ import routes from './routes.js';
 
 /** What other modules use of the personal data: the limits of browse history and progress. */
 export { BROWSE_HISTORY_LIMIT, FINISHED_SHARE } from './service.js';
+/** Teaching resources show the favorite flag and seed the teacher's favorites. */
+export { addFavorite, favoriteTargets } from './service.js';
 
 /** Favorites, browse history and learning progress of a user. */
 export const personalModule: ModuleManifest = { name: 'personal', routes };

@@ -54,6 +54,24 @@ export async function favoriteExists(
   return !!row;
 }
 
+/** Which of these targets (book numbers or resource ids) the user has among their favorites of a kind. */
+export async function favoriteTargets(
+  db: Db,
+  userId: number,
+  kind: FavoriteKind,
+  targetIds: string[],
+): Promise<Set<string>> {
+  if (targetIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('favorites')
+    .select('target_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('target_id', 'in', targetIds)
+    .execute();
+  return new Set(rows.map((r) => r.target_id));
+}
+
 /** Adds a favorite; adding one twice keeps the first. */
 export async function addFavorite(db: Db, userId: number, kind: FavoriteKind, v: string): Promise<void> {
   const target = await favoriteTarget(db, kind, v);

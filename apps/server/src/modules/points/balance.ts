@@ -9,7 +9,7 @@ import { businessRule } from '../../shared/errors.js';
  * - `checkin`: a check-in camp reward (ref `checkin:<id>`).
  * - `essay_award`: an essay contest award (ref `essay:<id>`).
  * - `error_reward`: a reward for a reported content error (ref `error:<id>`).
- * - `teacher_upload`: points uploaded by a teacher for a pupil (ref `upload:<id>`).
+ * - `teacher_upload`: a teacher's approved claim for classroom use (ref `claim:<id>`, docs/teacher.md).
  * - `operator_grant`: points given by an operator, and the opening grants of seeds and tests.
  * - `order_refund`: the points of a paid order given back when an operator cancels it (ref `order:<id>`).
  */

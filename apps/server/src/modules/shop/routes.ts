@@ -2,6 +2,7 @@ import { shopEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { SHOP_CACHE_PREFIX } from './cache.js';
+import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve } from '../../shared/serve.js';
 import { checkPayPassword, withPayLock } from '../paypwd/index.js';
 import { ledgerPage } from '../points/index.js';
@@ -30,22 +31,12 @@ export default async function shopRoutes(app: FastifyInstance) {
   const invalidate = () => app.cache.invalidate(SHOP_CACHE_PREFIX);
 
   // Unpaid orders past their 30 minutes: swept at start-up and every minute; reads and pays check too.
-  let sweep: NodeJS.Timeout | null = null;
-  const runSweep = async () => {
-    try {
+  runPeriodically(app, {
+    what: 'expiring unpaid orders',
+    everyMs: SWEEP_EVERY_MS,
+    job: async () => {
       if ((await expireDueOrders(app.db)) > 0) invalidate();
-    } catch (err) {
-      app.log.error({ err }, 'expiring unpaid orders failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await runSweep();
-    sweep = setInterval(() => void runSweep(), SWEEP_EVERY_MS);
-    sweep.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (sweep) clearInterval(sweep);
-    sweep = null;
+    },
   });
 
   serve(app, shopEndpoints, {

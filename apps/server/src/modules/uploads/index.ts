@@ -8,11 +8,14 @@ import { uploadsMigrations } from './migrations.js';
  */
 export { LocalFileStore, localFileStore, type FileStore } from './file-store.js';
 export {
+  discardPendingUploads,
   discardUploads,
+  filePartBuffer,
   prepareUpload,
   storeUpload,
   THUMB_SIZE,
   toUploadedFile,
+  type PendingUpload,
   type UploadInput,
 } from './service.js';
 

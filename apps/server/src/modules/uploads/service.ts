@@ -186,3 +186,35 @@ export async function discardUploads(db: Db, store: FileStore, userId: number, i
     rows.flatMap((r) => [r.file_key, r.thumb_key].filter(Boolean).map((k) => store.remove(k))),
   );
 }
+
+/** A feature's record of an upload not attached yet (check-in files, claim proofs …). */
+export interface PendingUpload {
+  upload_id: number;
+  user_id: number;
+}
+
+/**
+ * Discards the stale pending uploads a feature kept, user by user: `forget` deletes the feature's own
+ * rows first (a commit racing the sweep then fails its check instead of attaching a lost file), then
+ * the uploads go, files and rows. Answers how many went.
+ */
+export async function discardPendingUploads(
+  db: Db,
+  store: FileStore,
+  stale: readonly PendingUpload[],
+  forget: (uploadIds: number[]) => Promise<unknown>,
+): Promise<number> {
+  const byUser = new Map<number, number[]>();
+  for (const r of stale) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.upload_id]);
+  for (const [userId, ids] of byUser) {
+    await forget(ids);
+    await discardUploads(db, store, userId, ids);
+  }
+  return stale.length;
+}
+
+/** The bytes of one file part of an upload call (a Blob from the web, bytes once the server has read them). */
+export const filePartBuffer = (part: Blob | Uint8Array): Promise<Buffer> =>
+  part instanceof Uint8Array
+    ? Promise.resolve(Buffer.from(part.buffer, part.byteOffset, part.byteLength))
+    : part.arrayBuffer().then((b) => Buffer.from(b));

@@ -13,6 +13,7 @@ export {
   setGrade,
   setPasswordHash,
   setProfile,
+  setTeacher,
   type NewUser,
   type SixDigitColumn,
 } from './writes.js';

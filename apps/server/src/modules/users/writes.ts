@@ -130,3 +130,12 @@ export async function markCancelled(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Grants (or takes back) the teacher role; the guard reads roles per request, so it holds at once. */
+export async function setTeacher(db: Db, userId: number, teacher: boolean, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_teacher: teacher ? 1 : 0, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,22 @@
+import type { ModuleManifest } from '../manifest.js';
+import { teacherMigrations } from './migrations.js';
+import routes from './routes.js';
+import { teacherSeed } from './seed.js';
+
+/** What other modules use of teacher: a cancelled account's applications are forgotten. */
+export { forgetTeacherApplications } from './certification.js';
+
+/** The demo accounts its seed makes (wanglaoshi waiting, lilaoshi rejected); the store tests name them. */
+export { TEACHER_DEMO_USERS } from './seed.js';
+
+/**
+ * The teacher entrance (docs/teacher.md): certification (教师认证) with proof pictures and the role it
+ * grants, the teachers' desk, points claims for classroom use (积分上传) paid through the ledger, and
+ * the operators' calls under /api/admin/teacher/.
+ */
+export const teacherModule: ModuleManifest = {
+  name: 'teacher',
+  routes,
+  migrations: teacherMigrations,
+  seed: teacherSeed,
+};
