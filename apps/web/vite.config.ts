@@ -138,6 +138,7 @@ function pdfjsData(): Plugin {
 
 /** Chunks of the pages a visit starts on (home, a book from its QR code, login, the splash advert). */
 const LANDING_PAGES = /(HomePage|BookDetailPage|LoginPage|AdvertPage)-[\w-]+\.js$/;
+const FEATURE_PAGES_CHUNK = /feature-pages-[\w-]+\.js$/;
 
 /** The app's version (apps/web/package.json), shown on 关于我们. */
 const APP_VERSION = (
@@ -188,12 +189,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: {
-      // Every lazy page's preload list is written into the first screen's chunk. The pages people land
-      // on keep their whole list (their scripts load side by side); the others keep only their
-      // stylesheets (a page must not show unstyled) and fetch their scripts when their chunk runs, one
-      // round trip later on a first visit. This keeps the first screen within its budget as pages come.
-      resolveDependencies: (file, deps) =>
-        LANDING_PAGES.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // A lazy import's preload list is written into the chunk that imports it. The pages registered
+      // after the first screen (app/feature-pages.ts, its own chunk) keep their whole list: their scripts
+      // load side by side. In the first screen's chunks, the pages people land on keep theirs too, and
+      // every other lazy import only its stylesheets (its scripts come one round trip later), so the
+      // first screen stays within its budget.
+      resolveDependencies: (file, deps, { hostId }) =>
+        LANDING_PAGES.test(file) || FEATURE_PAGES_CHUNK.test(hostId)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       treeshake: {

@@ -1,49 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginGate } from '@/components/LoginGate';
-import { advertPages } from '@/features/advert/routes';
-import { authPages } from '@/features/auth/routes';
-import { shopPages } from '@/features/shop/routes';
-import { addressPages } from '@/features/address/routes';
-import { paypwdPages } from '@/features/paypwd/routes';
-import { bookPages } from '@/features/book/routes';
-import { downloadsPages } from '@/features/downloads/routes';
-import { readerPages } from '@/features/reader/routes';
-import { answerPages } from '@/features/answer/routes';
-import { scanPages } from '@/features/scan/routes';
-import { homePages } from '@/features/home/routes';
-import { myPages } from '@/features/my/routes';
-import { checkinPages } from '@/features/checkin/routes';
-import { servicePages } from '@/features/service/routes';
-import { reminderPages } from '@/features/reminders/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
 import { setNavigator } from '@/lib/navigation';
 import { entryGuardLoader } from './entry-guard';
+import { ENTRY_PAGES } from './entry-pages';
 import { PageFrame } from './shell/PageFrame';
 import { RootLayout } from './shell/RootLayout';
 import { TabLayout } from './shell/TabLayout';
 
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
-
-/** Every feature's pages (`features/<name>/routes.ts`); a new feature adds its list here. */
-const FEATURE_PAGES: FeaturePage[] = [
-  ...advertPages,
-  ...authPages,
-  ...shopPages,
-  ...addressPages,
-  ...paypwdPages,
-  ...bookPages,
-  ...downloadsPages,
-  ...readerPages,
-  ...answerPages,
-  ...scanPages,
-  ...homePages,
-  ...myPages,
-  ...checkinPages,
-  ...servicePages,
-  ...reminderPages,
-];
 
 function pageRoute({ route, Page, auth, prefetch }: FeaturePage, queryClient: QueryClient): RouteObject {
   return {
@@ -70,6 +37,10 @@ function pageRoute({ route, Page, auth, prefetch }: FeaturePage, queryClient: Qu
   };
 }
 
+const pageRoutes = (pages: FeaturePage[], queryClient: QueryClient) =>
+  pages.map((p) => pageRoute(p, queryClient));
+
+/** The routes the first screen registers: the entry pages (entry-pages.ts) and the not-found page. */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
@@ -79,18 +50,69 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     shouldRevalidate: () => true,
     HydrateFallback: () => null,
     children: [
-      ...FEATURE_PAGES.filter((p) => !p.tab).map((p) => pageRoute(p, queryClient)),
+      ...pageRoutes(
+        ENTRY_PAGES.filter((p) => !p.tab),
+        queryClient,
+      ),
       {
+        id: 'tabs',
         element: <TabLayout />,
-        children: FEATURE_PAGES.filter((p) => p.tab).map((p) => pageRoute(p, queryClient)),
+        children: pageRoutes(
+          ENTRY_PAGES.filter((p) => p.tab),
+          queryClient,
+        ),
       },
+      // A splat match lets the router ask discoverPages first (fog of war), then shows this page.
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
+type Patch = (routeId: string, children: RouteObject[]) => void;
+
+/**
+ * The rest of the app's pages, fetched once on the first navigation the entry pages do not cover
+ * (react-router's `patchRoutesOnNavigation`), and patched in under the root and the tab layout. A failed
+ * fetch is forgotten, so the next navigation tries again.
+ */
+export function pageDiscovery(queryClient: QueryClient) {
+  let discovered: Promise<void> | null = null;
+  const entryPaths = new Set(ENTRY_PAGES.map((p) => p.route.path));
+  return ({ path, patch }: { path: string; patch: Patch }): Promise<void> | void => {
+    // The entry guard redirects the bare origin: nothing to discover there.
+    if (path === '/') return;
+    discovered ??= import('./feature-pages').then(
+      ({ FEATURE_PAGES }) => {
+        const rest = FEATURE_PAGES.filter((p) => !entryPaths.has(p.route.path));
+        patch(
+          'root',
+          pageRoutes(
+            rest.filter((p) => !p.tab),
+            queryClient,
+          ),
+        );
+        patch(
+          'tabs',
+          pageRoutes(
+            rest.filter((p) => p.tab),
+            queryClient,
+          ),
+        );
+      },
+      (error: unknown) => {
+        discovered = null;
+        throw error;
+      },
+    );
+    return discovered;
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(appRoutes(queryClient), { basename: '/' });
+  const router = createBrowserRouter(appRoutes(queryClient), {
+    basename: '/',
+    patchRoutesOnNavigation: pageDiscovery(queryClient),
+  });
   // Code outside React (the API client's code-120 redirect) navigates through the router.
   setNavigator((to, options) => void router.navigate(to, { replace: options?.replace }));
   return router;

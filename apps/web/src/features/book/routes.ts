@@ -1,10 +1,11 @@
 import { PAGES } from '@jc/contract';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
+import { bookEntryPages } from './entry-routes';
 
-/** The pages of this feature, registered by app/router.tsx. */
+/** The pages of this feature, registered by app/router.tsx (the entry pages first, see entry-routes.ts). */
 export const bookPages: FeaturePage[] = [
-  { route: PAGES.bookDetails, Page: lazyPage(() => import('./pages/BookDetailPage')) },
+  ...bookEntryPages,
   { route: PAGES.musicPlayer, Page: lazyPage(() => import('./pages/MusicPlayerPage')) },
   { route: PAGES.musicEmpty, Page: lazyPage(() => import('./pages/MusicEmptyPage')) },
   { route: PAGES.bookSearch, Page: lazyPage(() => import('./pages/BookSearchPage')) },

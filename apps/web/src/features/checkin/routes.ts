@@ -1,10 +1,11 @@
 import { PAGES } from '@jc/contract';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
+import { checkinEntryPages } from './entry-routes';
 
-/** The pages of this feature, registered by app/router.tsx. */
+/** The pages of this feature, registered by app/router.tsx (the entry pages first, see entry-routes.ts). */
 export const checkinPages: FeaturePage[] = [
-  { route: PAGES.clockTab, Page: lazyPage(() => import('./pages/ClockTabPage')), tab: true },
+  ...checkinEntryPages,
   { route: PAGES.clockIndex, Page: lazyPage(() => import('./pages/CampPage')) },
   { route: PAGES.clockPublish, Page: lazyPage(() => import('./pages/PublishPage')), auth: true },
   { route: PAGES.clockDakaDetails, Page: lazyPage(() => import('./pages/DetailsPage')) },

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RESOURCE_CATEGORY_NAMES, type DownloadResource } from '@jc/contract';
-import { fetchWithProgress, saveBlob } from '../lib/fetch-progress';
+import { fetchWithProgress, saveBlob } from '@/lib/fetch-progress';
 import { downloadFileName, formatSize, isPdf, percentOf } from '../lib/format';
 import styles from '../pages/Downloads.module.css';
 import { FileIcon, ProgressBar } from './FileIcon';

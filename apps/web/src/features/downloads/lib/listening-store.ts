@@ -6,7 +6,7 @@ import {
   LISTENING_SW_URL,
 } from '@/lib/listening-caches';
 import { StorageKey, storage } from '@/lib/storage';
-import { fetchWithProgress } from './fetch-progress';
+import { fetchWithProgress } from '@/lib/fetch-progress';
 
 /**
  * Offline listening: audio files live in Cache Storage (`listening-audio-v1`, keyed by path), read by

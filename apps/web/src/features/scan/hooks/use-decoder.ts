@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDecoder } from '../lib/decoder';
+import { loadDecoder } from '@/lib/barcode-decoder';
 
 export type DecoderStatus = 'loading' | 'ready' | 'error';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { decode } from '../lib/decoder';
+import { decode } from '@/lib/barcode-decoder';
 import { decodeSize } from '../lib/scan-outcome';
 
 /** Pause between two decodes of the camera picture. */

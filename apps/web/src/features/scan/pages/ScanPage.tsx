@@ -8,7 +8,7 @@ import { findBooksByBarcode } from '../api/scan';
 import { useCamera } from '../hooks/use-camera';
 import { useDecoder } from '../hooks/use-decoder';
 import { useFrameScanner } from '../hooks/use-frame-scanner';
-import { decode } from '../lib/decoder';
+import { decode } from '@/lib/barcode-decoder';
 import { NOTHING_FOUND_MSG, barcodeOutcome } from '../lib/scan-outcome';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './ScanPage.module.css';

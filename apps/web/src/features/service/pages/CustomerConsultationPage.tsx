@@ -15,7 +15,7 @@ export default function CustomerConsultationPage() {
       <PageStatus
         art="notFound"
         title="没有这个客服"
-        description="客服类型须为 kefu_1 或 kefu_ks"
+        description="客服类型须为 kefu_1、kefu_ks 或 kefu_js"
         actionText="返回"
         onAction={goBack}
       />

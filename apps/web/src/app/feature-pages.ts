@@ -1,0 +1,44 @@
+import { advertPages } from '@/features/advert/routes';
+import { authPages } from '@/features/auth/routes';
+import { shopPages } from '@/features/shop/routes';
+import { addressPages } from '@/features/address/routes';
+import { paypwdPages } from '@/features/paypwd/routes';
+import { bookPages } from '@/features/book/routes';
+import { downloadsPages } from '@/features/downloads/routes';
+import { readerPages } from '@/features/reader/routes';
+import { answerPages } from '@/features/answer/routes';
+import { scanPages } from '@/features/scan/routes';
+import { homePages } from '@/features/home/routes';
+import { myPages } from '@/features/my/routes';
+import { checkinPages } from '@/features/checkin/routes';
+import { servicePages } from '@/features/service/routes';
+import { reminderPages } from '@/features/reminders/routes';
+import { teacherPages } from '@/features/teacher/routes';
+import { teacherResourcePages } from '@/features/teacher-resources/routes';
+import { sampleBookPages } from '@/features/sample-books/routes';
+import type { FeaturePage } from '@/lib/feature-pages';
+
+/**
+ * Every feature's pages (`features/<name>/routes.ts`); a new feature adds its list here. Loaded as its own
+ * chunk on the first navigation past the entry pages (entry-pages.ts, router.tsx).
+ */
+export const FEATURE_PAGES: FeaturePage[] = [
+  ...advertPages,
+  ...authPages,
+  ...shopPages,
+  ...addressPages,
+  ...paypwdPages,
+  ...bookPages,
+  ...downloadsPages,
+  ...readerPages,
+  ...answerPages,
+  ...scanPages,
+  ...homePages,
+  ...myPages,
+  ...checkinPages,
+  ...servicePages,
+  ...reminderPages,
+  ...teacherPages,
+  ...teacherResourcePages,
+  ...sampleBookPages,
+];
