@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The reminders' scheduler is off under NODE_ENV=test unless given a period; the push test needs it (and
 // reads the same variable, which the test workers inherit from here).
 process.env.REMINDER_TICK_MS ??= '2000';
+// The local mail server of teacher-books.spec.ts: the app mails download links to it.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
@@ -64,6 +66,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       REMINDER_TICK_MS: process.env.REMINDER_TICK_MS,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       ...webDist,
     },
   },

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { phone } from '../playwright.config';
-import { DEMO_PASSWORD, loginAs, presetGrade, withStore } from './helpers';
+import { DEMO_PASSWORD, loginAs, presetGrade, throwawayPupil, withStore } from './helpers';
 
 // Each flow uses its own demo pupil of the check-in seed, so no other spec sees its changes.
 
@@ -289,7 +289,9 @@ test('change account (?type=2): another login replaces the session', async ({ br
 test('cancel account: the warning, a wrong password refused, then cancelled and never logs in again', async ({
   browser,
 }) => {
-  const page = await pupil(browser, 'keke');
+  // An account of its own: the demo pupils stay for the other specs (keke applies as a teacher).
+  const account = throwawayPupil(`bye${Date.now().toString(36)}`);
+  const page = await pupil(browser, account);
   await page.goto('/pages/user/accountInstall');
   await page.getByRole('button', { name: '注销账号' }).click();
   const form = sheet(page, '注销账号');
@@ -307,7 +309,7 @@ test('cancel account: the warning, a wrong password refused, then cancelled and 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await page.goto('/pages/login/accountLogin');
-  await page.getByPlaceholder('请输入账号').fill('keke');
+  await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('账号或密码错误')).toBeVisible();

@@ -93,3 +93,19 @@ export async function skipBookAds(page: Page) {
     for (const id of ids) window.localStorage.setItem(`adShownDate:bookDetails:${id}`, today);
   }, subjectIds());
 }
+
+/**
+ * A pupil account of the test's own, written straight into the store with the demo password (the hash
+ * copied from the demo pupil `from`): for a test that ends an account (cancellation), so the demo
+ * pupils other specs log in with stay usable. Answers the account; a second call is harmless.
+ */
+export function throwawayPupil(account: string, from = 'xiaohong'): string {
+  withStore((db) => {
+    const now = Date.now();
+    db.prepare(
+      `INSERT OR IGNORE INTO users (account, password_hash, nickname, grade_id, cebie_id, created_at, updated_at)
+       SELECT ?, password_hash, ?, grade_id, cebie_id, ?, ? FROM users WHERE account = ?`,
+    ).run(account, `${account}同学`, now, now, from);
+  });
+  return account;
+}
