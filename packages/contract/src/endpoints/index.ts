@@ -22,3 +22,6 @@ export * from './feedback.js';
 export * from './reminders.js';
 export * from './teacher.js';
 export * from './yangshu.js';
+export * from './articles.js';
+export * from './rewards.js';
+export * from './homework.js';
