@@ -25,11 +25,18 @@ fi
 step "Build"
 npm run build
 
-step "Lint and format"
-npm run lint
-
-step "Types"
-npm run typecheck
+# Lint and the type check are independent and each mostly one core: run them side by side, print each
+# output whole, and fail if either failed.
+step "Lint and format, and types (side by side)"
+npm run lint >.tmp/lint.log 2>&1 &
+lint_pid=$!
+typecheck_rc=0
+npm run typecheck >.tmp/typecheck.log 2>&1 || typecheck_rc=$?
+lint_rc=0
+wait "$lint_pid" || lint_rc=$?
+printf -- '--- lint (exit %s)\n' "$lint_rc"; cat .tmp/lint.log
+printf -- '--- types (exit %s)\n' "$typecheck_rc"; cat .tmp/typecheck.log
+if [ "$lint_rc" -ne 0 ] || [ "$typecheck_rc" -ne 0 ]; then exit 1; fi
 
 step "Unit and API tests (SQLite, and PostgreSQL when reachable)"
 node scripts/postgres-status.mjs
