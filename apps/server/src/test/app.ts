@@ -181,8 +181,7 @@ function seededStore(opts: TestAppOptions): Promise<SeededStore> {
   if (!store) {
     store = (async () => {
       const dataDir = mkdtempSync(join(tmpdir(), TEMPLATE_DIR_PREFIX));
-      const pgDb =
-        opts.dialect === 'postgres' ? await createPgDatabase(undefined, TEMPLATE_DB_PREFIX) : null;
+      const pgDb = opts.dialect === 'postgres' ? await createPgDatabase(undefined, TEMPLATE_DB_PREFIX) : null;
       writeWebDist(join(dataDir, 'web'));
       const config = testConfig(opts, dataDir, pgDb?.url);
       const app = buildApp(config);
