@@ -3,21 +3,35 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 // End-to-end tests run the built server (which serves the built web app) on a fresh SQLite store
-// seeded with the demo content, and drive Debian's Chromium at a phone viewport.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// seeded with the demo content, and drive Debian's Chromium at a phone viewport. Each worker has a server
+// and a store of its own (app-test.ts), so spec files run side by side without sharing demo accounts.
+// This file is loaded by the runner and again by every worker; Playwright gives each worker its slot
+// (TEST_PARALLEL_INDEX, 0 … workers-1), from which its port, store and mail port follow.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** The worker's server port, and the base of ports a spec may open beside it (E2E_PORT + 10·slot …). */
+export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210) + 10 * SLOT;
 // The reminders' scheduler is off under NODE_ENV=test unless given a period; the push test needs it (and
 // reads the same variable, which the test workers inherit from here).
 process.env.REMINDER_TICK_MS ??= '2000';
-// The local mail server of teacher-books.spec.ts: the app mails download links to it.
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-const root = fileURLToPath(new URL('..', import.meta.url));
-export const E2E_DATA_DIR =
-  process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
-// Developers working side by side can run the server from source and their own web build.
-const serverCommand = process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/main.js';
-const webDist: Record<string, string> = process.env.E2E_WEB_DIST
-  ? { WEB_DIST: process.env.E2E_WEB_DIST }
-  : {};
+/** The local mail server of teacher-books.spec.ts: the worker's app mails download links to it. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526) + SLOT;
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The worker's store: its SQLite database and uploads, read by some specs (helpers.ts `withStore`). */
+export const E2E_DATA_DIR = `${
+  process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url))
+}-${SLOT}`;
+/** Developers working side by side can run the server from source and their own web build. */
+export const SERVER_COMMAND = process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/main.js';
+export const SERVER_ENV: Record<string, string> = {
+  PORT: String(SERVER_PORT),
+  DATA_DIR: E2E_DATA_DIR,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  REMINDER_TICK_MS: process.env.REMINDER_TICK_MS ?? '2000',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+};
 
 /** The phone the tests drive: a 390×844 touch screen at 2×, in Chinese, on China's clock. */
 export const phone = {
@@ -31,15 +45,16 @@ export const phone = {
 
 export default defineConfig({
   testDir: './tests',
+  // Files are shared out between the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
   outputDir: '../.tmp/test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // baseURL is the worker's own server (app-test.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -54,20 +69,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && ${serverCommand}`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      REMINDER_TICK_MS: process.env.REMINDER_TICK_MS,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      ...webDist,
-    },
-  },
 });

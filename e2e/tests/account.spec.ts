@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { phone } from '../playwright.config';

@@ -1,6 +1,7 @@
 import { createCipheriv, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { dailyIndex, DAILY_HISTORY_DAYS, shiftDate, type DailyKind } from '@jc/contract';
 import { dictionaryId, skipHomeAd, withStore } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { presetGrade, withStore } from './helpers';
 
 // Sample books, resource downloads and offline listening (issue 3), against the demo catalogue.

@@ -1,4 +1,5 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,5 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone } from '../playwright.config';

@@ -1,20 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { simpleParser } from 'mailparser';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
+import { SMTP_PORT } from '../playwright.config';
 import { DEMO_PASSWORD, loginAs, presetGrade } from './helpers';
 
 // The teacher's sample books (request → approved → shipped → received, the operator through the admin
 // API) and teaching resources (a whole package downloaded with its percent bar, and mailed: a local SMTP
 // server receives the mail and its link downloads the same bytes). playwright.config.ts points the
-// server's SMTP_URL at E2E_SMTP_PORT.
+// worker's server's SMTP_URL at its SMTP_PORT.
 /** A real picture for the receipt photo. */
 const PHOTO = fileURLToPath(new URL('../fixtures/scan/no-code.png', import.meta.url));
 const SCAN_BARCODE = fileURLToPath(new URL('../fixtures/scan/ean13-221.png', import.meta.url));
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 /** The nonce header the API asks of every call (api-conventions.md): AES-128-CBC of 16 characters. */
 function nonce(): string {

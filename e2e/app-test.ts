@@ -1,0 +1,53 @@
+import { test as base } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { E2E_DATA_DIR, ROOT, SERVER_COMMAND, SERVER_ENV, SERVER_PORT } from './playwright.config';
+
+export { expect } from '@playwright/test';
+
+/** Starts the app on a fresh store (the worker's data directory emptied first) and waits for /health. */
+async function startServer(): Promise<ChildProcess> {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  const server = spawn('sh', ['-c', `exec ${SERVER_COMMAND}`], {
+    cwd: ROOT,
+    env: { ...process.env, ...SERVER_ENV },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the e2e server exited with code ${code}`))),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const healthy = fetch(`http://127.0.0.1:${SERVER_PORT}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (await Promise.race([healthy, exited])) return server;
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`the e2e server did not answer /health on port ${SERVER_PORT} within 60 s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The `test` of every spec: Playwright's, with the app's server of the worker (one a worker, started
+ * before its first test, stopped after its last) as the base URL of pages and API requests.
+ */
+export const test = base.extend<object, { appServer: { url: string } }>({
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use({ url: `http://127.0.0.1:${SERVER_PORT}` });
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
+});
