@@ -50,6 +50,19 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 const documentType = (data: Buffer) =>
   data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) ? { mime: 'application/pdf' } : undefined;
 
+/**
+ * Which of `kinds` a file is by its content (a call that takes pictures or PDFs asks before storing);
+ * null when it is none of them. Size and decoding are still checked by storeUpload.
+ */
+export async function uploadKindOf(data: Buffer, kinds: readonly UploadKind[]): Promise<UploadKind | null> {
+  const sniffed = await fileTypeFromBuffer(data);
+  for (const kind of kinds) {
+    const type = kind === 'document' ? documentType(data) : sniffed;
+    if (type && ACCEPTED[kind].mimes[type.mime]) return kind;
+  }
+  return null;
+}
+
 /** A feed thumbnail: at most this many pixels on its longer side. */
 export const THUMB_SIZE = 360;
 
