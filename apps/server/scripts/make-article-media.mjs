@@ -31,8 +31,8 @@ const leaves = Array.from({ length: 9 }, (_, i) => {
   return `<ellipse cx='${x}' cy='${y}' rx='30' ry='16' fill='${['#f2c94c', '#eb5757', '#f2994a'][i % 3]}' transform='rotate(${i * 37} ${x} ${y})' opacity='0.9'/>`;
 }).join('');
 const stars = Array.from({ length: 12 }, (_, i) => {
-  const x = 480 + (i * 53) % 250;
-  const y = 30 + (i * 71) % 260;
+  const x = 480 + ((i * 53) % 250);
+  const y = 30 + ((i * 71) % 260);
   return `<circle cx='${x}' cy='${y}' r='${4 + (i % 3) * 3}' fill='#fffbe8' opacity='0.8'/>`;
 }).join('');
 const heart = `<path d='M600 250 C 520 190, 520 110, 600 130 C 680 110, 680 190, 600 250 Z' fill='#ff8a80' opacity='0.9'/>`;
@@ -48,11 +48,14 @@ function essayPage({ title, author, lines, ink = '#2b3a67' }) {
   const x0 = 40;
   const y0 = 120;
   const grid = Array.from({ length: 18 }, (_, r) =>
-    Array.from({ length: cols }, (_, c) =>
-      `<rect x='${x0 + c * cell}' y='${y0 + r * (cell + 6)}' width='${cell}' height='${cell}' fill='none' stroke='#e0a39a' stroke-width='1.2'/>`,
+    Array.from(
+      { length: cols },
+      (_, c) =>
+        `<rect x='${x0 + c * cell}' y='${y0 + r * (cell + 6)}' width='${cell}' height='${cell}' fill='none' stroke='#e0a39a' stroke-width='1.2'/>`,
     ).join(''),
   ).join('');
-  const text = [`　　${title}`, `　　　　　　　　${author}`, ...lines.map((l) => `　　${l}`)]
+  const indent = (n) => '\u3000'.repeat(n); // full-width spaces: empty squares of the paper
+  const text = [`${indent(2)}${title}`, `${indent(8)}${author}`, ...lines.map((l) => `${indent(2)}${l}`)]
     .flatMap((l) => {
       const chars = [...l];
       const rows = [];

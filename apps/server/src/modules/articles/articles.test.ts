@@ -25,7 +25,6 @@ import { CLOSED, DECIDED, FILE_TYPE, NOT_STARTED, limitReached } from './submiss
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai, as an operator types a window. */
 const shanghai = (ms: number) => formatTime(ms).slice(0, 16);
 
