@@ -303,6 +303,10 @@ describe.each(dialects)('essay contests on %s', (dialect) => {
       ]);
       expect(res.body.data.files[0]?.thumbUrl).toMatch(/-thumb\.webp$/);
       expect(res.body.data.files[1]?.thumbUrl).toBe('');
+      const served = await t().app.inject({ method: 'GET', url: res.body.data.files[1]?.url ?? '' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
       const info = await get<ArticleContest>(
         'activity/article/getArticleInfo',
         { id: String(contest.id) },

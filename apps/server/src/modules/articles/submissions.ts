@@ -42,6 +42,7 @@ export const DECIDED = '作品已评审，不能再修改';
 export const ALREADY_DECIDED = '该作品已评审，不能重复评审';
 export const FILE_TYPE = '文件类型不支持：请上传图片（JPG、PNG、WebP）或 PDF 文档';
 export const FILE_NOT_FOUND = '附件不存在，请重新上传';
+export const EDIT_RACE = '作品正在修改中，请稍后再试';
 export const limitReached = (max: number) =>
   max === 1 ? '您已向本活动投过稿，可在“我的投稿”中修改' : `每个活动最多投稿${max}篇，您已达到上限`;
 
@@ -293,7 +294,8 @@ export async function commitSubmission(
     });
   } catch (err) {
     await discardUploads(db, files.store, userId, fresh);
-    if (isUniqueViolation(err)) throw businessRule(limitReached(contest.max_per_user));
+    // Two new submissions with one seq (the loser is over the limit), or two edits of one racing.
+    if (isUniqueViolation(err)) throw businessRule(editing ? EDIT_RACE : limitReached(contest.max_per_user));
     throw err;
   }
   // Files the edit left out are removed, rows and files.
