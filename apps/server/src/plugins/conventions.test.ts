@@ -93,7 +93,7 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
   it('answers 404 JSON for an unknown /api path and for a call of the tsv not built yet', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
-      ['GET', '/api/activity/article/getArticleDicList'],
+      ['GET', '/api/scoool/getBookStoreList'],
       ['POST', '/api/scoool/saveSchoolInfo'],
       ['GET', '/api/oauth/Login'],
     ] as const) {
