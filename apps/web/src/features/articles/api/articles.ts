@@ -5,7 +5,8 @@ import { useIsLoggedIn } from '@/lib/session';
 
 /** Essay contests: query options over `articleEndpoints` (docs/web.md, "Essay contests"). */
 
-export const categoriesQuery = () => endpointQuery(articleEndpoints.categories, undefined, { staleTime: 60_000 });
+export const categoriesQuery = () =>
+  endpointQuery(articleEndpoints.categories, undefined, { staleTime: 60_000 });
 export const monthsQuery = () => endpointQuery(articleEndpoints.months, undefined, { staleTime: 60_000 });
 
 export const onGoingQuery = (filter: { month?: string; categoryId?: number }) =>
@@ -45,8 +46,11 @@ export function useRefreshAfterCommit() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [articleEndpoints.contest, articleEndpoints.onGoing, articleEndpoints.history, articleEndpoints.historyInfo].map(
-        (e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) }),
-      ),
+      [
+        articleEndpoints.contest,
+        articleEndpoints.onGoing,
+        articleEndpoints.history,
+        articleEndpoints.historyInfo,
+      ].map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })),
     );
 }

@@ -3,7 +3,8 @@ import type { Certificate } from '@jc/contract';
 /** The certificate's canvas: A4 landscape proportions, sharp enough to print at postcard size. */
 export const CERT_WIDTH = 1400;
 export const CERT_HEIGHT = 990;
-const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
+const FONT =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
 const SERIF = '"Songti SC", "STSong", "SimSun", "Noto Serif CJK SC", ' + FONT;
 
 export interface TextOp {
@@ -64,7 +65,13 @@ export function fitSize(text: string, width: number, size: number, min: number, 
 }
 
 /** Breaks `text` into lines of at most `width` at `size`, at most `maxLines`, the last ending in … if cut. */
-export function wrap(text: string, width: number, size: number, measure: Measure, maxLines: number): string[] {
+export function wrap(
+  text: string,
+  width: number,
+  size: number,
+  measure: Measure,
+  maxLines: number,
+): string[] {
   const lines: string[] = [];
   let line = '';
   const chars = [...text];
@@ -119,31 +126,140 @@ export function certificateLayout(cert: Certificate, measure: Measure = estimate
   ];
   const text = (t: Omit<TextOp, 'kind'>) => ops.push({ kind: 'text', ...t });
 
-  text({ text: '荣誉证书', x: cx, y: 200, size: 92, weight: 700, color: RED, align: 'center', family: 'serif', spacing: 24 });
-  text({ text: 'CERTIFICATE OF HONOR', x: cx, y: 250, size: 24, weight: 400, color: GOLD, align: 'center', family: 'sans', spacing: 6 });
+  text({
+    text: '荣誉证书',
+    x: cx,
+    y: 200,
+    size: 92,
+    weight: 700,
+    color: RED,
+    align: 'center',
+    family: 'serif',
+    spacing: 24,
+  });
+  text({
+    text: 'CERTIFICATE OF HONOR',
+    x: cx,
+    y: 250,
+    size: 24,
+    weight: 400,
+    color: GOLD,
+    align: 'center',
+    family: 'sans',
+    spacing: 6,
+  });
 
   const name = cert.holderName.trim() || '同学';
   const nameSize = fitSize(name, textWidth, 64, 36, measure);
-  text({ text: `${name}`, x: cx, y: 360, size: nameSize, weight: 700, color: INK, align: 'center', family: 'serif' });
-  text({ text: '同学：', x: cx + measure(name, nameSize) / 2 + 8, y: 360, size: 34, weight: 400, color: INK, align: 'left', family: 'serif' });
+  text({
+    text: `${name}`,
+    x: cx,
+    y: 360,
+    size: nameSize,
+    weight: 700,
+    color: INK,
+    align: 'center',
+    family: 'serif',
+  });
+  text({
+    text: '同学：',
+    x: cx + measure(name, nameSize) / 2 + 8,
+    y: 360,
+    size: 34,
+    weight: 400,
+    color: INK,
+    align: 'left',
+    family: 'serif',
+  });
 
   const sentence = `你的作品《${cert.essayTitle}》在“${cert.contestTitle}”中表现优异，经评审委员会评定，荣获`;
   const lines = wrap(sentence, textWidth, 36, measure, 3);
   lines.forEach((line, i) =>
-    text({ text: line, x: 200, y: 450 + i * 58, size: 36, weight: 400, color: INK, align: 'left', family: 'serif' }),
+    text({
+      text: line,
+      x: 200,
+      y: 450 + i * 58,
+      size: 36,
+      weight: 400,
+      color: INK,
+      align: 'left',
+      family: 'serif',
+    }),
   );
   const awardY = 450 + lines.length * 58 + 90;
-  text({ text: cert.awardText, x: cx, y: awardY, size: 84, weight: 700, color: RED, align: 'center', family: 'serif', spacing: 16 });
-  text({ text: '特发此证，以资鼓励。', x: 200, y: awardY + 80, size: 32, weight: 400, color: INK, align: 'left', family: 'serif' });
+  text({
+    text: cert.awardText,
+    x: cx,
+    y: awardY,
+    size: 84,
+    weight: 700,
+    color: RED,
+    align: 'center',
+    family: 'serif',
+    spacing: 16,
+  });
+  text({
+    text: '特发此证，以资鼓励。',
+    x: 200,
+    y: awardY + 80,
+    size: 32,
+    weight: 400,
+    color: INK,
+    align: 'left',
+    family: 'serif',
+  });
 
   const right = W - 200;
   const issuerSize = fitSize(cert.issuer, 420, 32, 22, measure);
-  text({ text: cert.issuer, x: right, y: H - 190, size: issuerSize, weight: 700, color: INK, align: 'right', family: 'serif' });
-  text({ text: chineseDate(cert.awardedOn), x: right, y: H - 138, size: 30, weight: 400, color: INK, align: 'right', family: 'serif' });
-  ops.push({ kind: 'seal', x: right - Math.min(measure(cert.issuer, issuerSize), 420) / 2, y: H - 175, r: 82, color: RED, text: '评审专用章' });
+  text({
+    text: cert.issuer,
+    x: right,
+    y: H - 190,
+    size: issuerSize,
+    weight: 700,
+    color: INK,
+    align: 'right',
+    family: 'serif',
+  });
+  text({
+    text: chineseDate(cert.awardedOn),
+    x: right,
+    y: H - 138,
+    size: 30,
+    weight: 400,
+    color: INK,
+    align: 'right',
+    family: 'serif',
+  });
+  ops.push({
+    kind: 'seal',
+    x: right - Math.min(measure(cert.issuer, issuerSize), 420) / 2,
+    y: H - 175,
+    r: 82,
+    color: RED,
+    text: '评审专用章',
+  });
 
-  text({ text: `证书编号：${formatCode(cert.code)}`, x: 120, y: H - 108, size: 24, weight: 400, color: SOFT, align: 'left', family: 'sans' });
-  text({ text: '扫码或在“证书查询”输入编号验证真伪', x: 120, y: H - 76, size: 20, weight: 400, color: SOFT, align: 'left', family: 'sans' });
+  text({
+    text: `证书编号：${formatCode(cert.code)}`,
+    x: 120,
+    y: H - 108,
+    size: 24,
+    weight: 400,
+    color: SOFT,
+    align: 'left',
+    family: 'sans',
+  });
+  text({
+    text: '扫码或在“证书查询”输入编号验证真伪',
+    x: 120,
+    y: H - 76,
+    size: 20,
+    weight: 400,
+    color: SOFT,
+    align: 'left',
+    family: 'sans',
+  });
   return ops;
 }
 

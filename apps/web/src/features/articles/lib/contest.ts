@@ -23,7 +23,13 @@ function shanghaiParts(iso: string): Parts {
     hourCycle: 'h23',
   }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
 }
 
 /** `11月30日 23:59`, with the year in front when it is not `now`'s year (Shanghai). */
@@ -96,8 +102,7 @@ export function fileKind(file: { type: string; name?: string }): FileKind | null
 
 /** A file on the form: one kept from the submission being edited, or a new one. */
 export type FormFile =
-  | { key: string; kept: SubmissionFile }
-  | { key: string; file: File; kind: FileKind; url: string };
+  { key: string; kept: SubmissionFile } | { key: string; file: File; kind: FileKind; url: string };
 
 /** How many of `picked` fit beside `have`, and the toast when some do not. */
 export function fileRoom(have: number, picked: number, max: number = SUBMISSION_FILES_MAX) {

@@ -23,7 +23,10 @@ export default function SolicitingArticleOnePage() {
   const loggedIn = useIsLoggedIn();
   const now = useNow();
   const contest = useContest(id);
-  const query = id > 0 ? contest : { data: undefined, isPending: false, isError: true, error: new Error('bad id'), refetch: () => {} };
+  const query =
+    id > 0
+      ? contest
+      : { data: undefined, isPending: false, isError: true, error: new Error('bad id'), refetch: () => {} };
 
   return (
     <QueryView
@@ -59,7 +62,9 @@ export default function SolicitingArticleOnePage() {
                 <dt>征稿时间</dt>
                 <dd>{windowText(c, now)}</dd>
                 <dt>投稿要求</dt>
-                <dd>每人限投{c.maxPerUser}篇 · 已有{c.submissionCount}篇投稿</dd>
+                <dd>
+                  每人限投{c.maxPerUser}篇 · 已有{c.submissionCount}篇投稿
+                </dd>
                 {loggedIn ? (
                   <>
                     <dt>我的投稿</dt>

@@ -12,7 +12,17 @@ interface Chip {
   text: string;
 }
 
-function Chips({ label, chips, current, onPick }: { label: string; chips: Chip[]; current: string; onPick: (key: string) => void }) {
+function Chips({
+  label,
+  chips,
+  current,
+  onPick,
+}: {
+  label: string;
+  chips: Chip[];
+  current: string;
+  onPick: (key: string) => void;
+}) {
   return (
     <div role="group" aria-label={label}>
       <p className={styles.filterLabel}>{label}</p>
@@ -65,7 +75,11 @@ export default function SolicitingArticlePage() {
         <h1>有奖征文</h1>
         <p>写下你的故事，优秀作品可获得荣誉证书和积分奖励</p>
         <div className={styles.heroLinks}>
-          <button type="button" className={styles.heroLink} onClick={() => void navigate(PAGES.solicitingList.path)}>
+          <button
+            type="button"
+            className={styles.heroLink}
+            onClick={() => void navigate(PAGES.solicitingList.path)}
+          >
             我的投稿
           </button>
           <button
@@ -82,7 +96,10 @@ export default function SolicitingArticlePage() {
           label="月份"
           current={month}
           onPick={(k) => pick('month', k)}
-          chips={[{ key: '', text: '全部' }, ...(months.data ?? []).map((m) => ({ key: m.month, text: m.label }))]}
+          chips={[
+            { key: '', text: '全部' },
+            ...(months.data ?? []).map((m) => ({ key: m.month, text: m.label })),
+          ]}
         />
         <Chips
           label="类别"
@@ -101,7 +118,9 @@ export default function SolicitingArticlePage() {
         empty={{
           title: month || categoryId ? '没有符合条件的征文活动' : '暂时没有正在征稿的活动',
           description: month || categoryId ? '换个月份或类别看看吧。' : '新的征文活动即将上线，敬请期待。',
-          ...(month || categoryId ? { actionText: '查看全部', onAction: () => setParams({}, { replace: true }) } : {}),
+          ...(month || categoryId
+            ? { actionText: '查看全部', onAction: () => setParams({}, { replace: true }) }
+            : {}),
         }}
       >
         {(list: ArticleContest[]) =>
