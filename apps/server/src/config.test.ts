@@ -17,7 +17,12 @@ describe('config', () => {
 
   it('sets the upload limits per kind in megabytes, and refuses a bad one by name', () => {
     const MB = 1024 * 1024;
-    expect(loadConfig({}).uploadLimits).toEqual({ image: 10 * MB, audio: 20 * MB, video: 50 * MB });
+    expect(loadConfig({}).uploadLimits).toEqual({
+      image: 10 * MB,
+      audio: 20 * MB,
+      video: 50 * MB,
+      document: 20 * MB,
+    });
     expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2.5' }).uploadLimits.image).toBe(Math.round(2.5 * MB));
     expect(() => loadConfig({ UPLOAD_MAX_VIDEO_MB: 'lots' })).toThrow(/^UPLOAD_MAX_VIDEO_MB: /);
     expect(() => loadConfig({ UPLOAD_MAX_AUDIO_MB: '0' })).toThrow(ConfigError);

@@ -53,6 +53,7 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: megabytes(10),
   UPLOAD_MAX_AUDIO_MB: megabytes(20),
   UPLOAD_MAX_VIDEO_MB: megabytes(50),
+  UPLOAD_MAX_DOCUMENT_MB: megabytes(20),
   WX_APP_ID: z
     .string()
     .trim()
@@ -115,8 +116,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
-  /** The largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _AUDIO_MB, _VIDEO_MB). */
-  uploadLimits: { image: number; audio: number; video: number };
+  /** The largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _AUDIO_MB, _VIDEO_MB, _DOCUMENT_MB). */
+  uploadLimits: { image: number; audio: number; video: number; document: number };
   database: DatabaseConfig;
   redisUrl: string | null;
   nonce: { key: string; iv: string; check: boolean };
@@ -205,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       image: Math.round(e.UPLOAD_MAX_IMAGE_MB * MB),
       audio: Math.round(e.UPLOAD_MAX_AUDIO_MB * MB),
       video: Math.round(e.UPLOAD_MAX_VIDEO_MB * MB),
+      document: Math.round(e.UPLOAD_MAX_DOCUMENT_MB * MB),
     },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

@@ -1,4 +1,5 @@
 import type { AboutTables } from '../modules/about/tables.js';
+import type { ArticleTables } from '../modules/articles/tables.js';
 import type { AccountTables } from '../modules/account/tables.js';
 import type { AddressTables } from '../modules/address/tables.js';
 import type { AreaTables } from '../modules/area/tables.js';
@@ -49,4 +50,5 @@ export interface Database
     ReminderTables,
     TeacherTables,
     YangshuTables,
-    TeacherResourceTables {}
+    TeacherResourceTables,
+    ArticleTables {}

@@ -24,6 +24,7 @@ import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { shopModule } from './shop/index.js';
+import { articlesModule } from './articles/index.js';
 import { teacherModule } from './teacher/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
@@ -63,4 +64,5 @@ export const MODULES: readonly ModuleManifest[] = [
   teacherModule,
   yangshuModule,
   teacherResourcesModule,
+  articlesModule,
 ];

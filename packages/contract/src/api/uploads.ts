@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of file the one upload path takes (docs/server.md, "Uploads"). */
-export const UPLOAD_KINDS = ['image', 'audio', 'video'] as const;
+export const UPLOAD_KINDS = ['image', 'audio', 'video', 'document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A stored upload, as an upload call answers it. */
@@ -13,7 +13,7 @@ export interface UploadedFile {
   size: number;
   /** Served at /uploads/… with ranges and long cache headers. */
   url: string;
-  /** A picture's thumbnail (at most 360 px, WebP); '' for audio and video. */
+  /** A picture's thumbnail (at most 360 px, WebP); '' for audio, video and documents (PDF). */
   thumbUrl: string;
   width: number | null;
   height: number | null;

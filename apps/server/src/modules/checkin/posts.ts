@@ -118,6 +118,15 @@ async function filesOf(db: Db, store: FileStore, postIds: number[]): Promise<Map
   return out;
 }
 
+/** The kinds a check-in's files are (every upload kind but documents). */
+type MediaKind = CheckinFile['kind'];
+const isMediaKind = (k: UploadKind): k is MediaKind => k !== 'document';
+/** A stored check-in file's kind: check-ins never take documents (ownFiles refuses them). */
+function mediaKindOf(k: UploadKind): MediaKind {
+  if (!isMediaKind(k)) throw new Error(`a check-in file of kind ${k}`);
+  return k;
+}
+
 export function toCheckinFile(
   store: FileStore,
   r: {
@@ -131,7 +140,7 @@ export function toCheckinFile(
 ): CheckinFile {
   return {
     fileId: r.id,
-    kind: r.kind,
+    kind: mediaKindOf(r.kind),
     url: store.url(r.file_key),
     thumbUrl: r.thumb_key ? store.url(r.thumb_key) : '',
     width: r.width,
@@ -362,22 +371,22 @@ export function toComment(
 
 // ---- Writing posts ----
 
-const KIND_TEXT: Record<UploadKind, string> = { image: '图片', audio: '录音', video: '视频' };
+const KIND_TEXT: Record<MediaKind, string> = { image: '图片', audio: '录音', video: '视频' };
 
 interface FilesInput {
   content: string;
   fileIds: number[];
-  fileType: UploadKind;
+  fileType: MediaKind;
   file: (Blob | Uint8Array)[];
 }
 
 /** The kinds rule: up to 9 pictures, or one recording, or one video; text or a file at least. */
-function checkKinds(content: string, kinds: UploadKind[]): 'text' | UploadKind {
+function checkKinds(content: string, kinds: MediaKind[]): 'text' | MediaKind {
   if (kinds.length === 0) {
     if (!content) throw badInput('请输入打卡内容或上传文件');
     return 'text';
   }
-  const kind = kinds[0] as UploadKind;
+  const kind = kinds[0] as MediaKind;
   if (kinds.some((k) => k !== kind)) throw badInput('图片、录音和视频只能选一种');
   if (kind === 'image' && kinds.length > CHECKIN_PICTURES_MAX)
     throw badInput(`最多上传${CHECKIN_PICTURES_MAX}张图片`);
@@ -390,7 +399,7 @@ function checkKinds(content: string, kinds: UploadKind[]): 'text' | UploadKind {
  * a file of `postId` (the check-in being edited). Any other upload of theirs (an avatar, a feedback
  * picture) is not a check-in's file. Answers their kinds in the order given.
  */
-async function ownFiles(db: Db, userId: number, ids: number[], postId: number | null): Promise<UploadKind[]> {
+async function ownFiles(db: Db, userId: number, ids: number[], postId: number | null): Promise<MediaKind[]> {
   if (ids.length === 0) return [];
   if (new Set(ids).size !== ids.length) throw badInput(FILE_NOT_FOUND);
   const rows = await db
@@ -405,7 +414,7 @@ async function ownFiles(db: Db, userId: number, ids: number[], postId: number | 
   return ids.map((id) => {
     const r = by.get(id);
     const usable = r && (r.post_id === null ? r.pending !== null : r.post_id === postId);
-    if (!usable) throw badInput(FILE_NOT_FOUND);
+    if (!usable || !isMediaKind(r.kind)) throw badInput(FILE_NOT_FOUND);
     return r.kind;
   });
 }
@@ -710,7 +719,7 @@ export async function uploadCheckinFile(
   db: Db,
   files: FileContext,
   userId: number,
-  input: { type: UploadKind; file: (Blob | Uint8Array)[] },
+  input: { type: MediaKind; file: (Blob | Uint8Array)[] },
   now = Date.now(),
 ): Promise<CheckinFile> {
   const part = input.file[0];
@@ -733,7 +742,7 @@ export async function uploadCheckinFile(
   }
   return {
     fileId: up.id,
-    kind: up.kind,
+    kind: input.type,
     url: up.url,
     thumbUrl: up.thumbUrl,
     width: up.width,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, type UploadKind } from '@jc/contract';
+import { DEMO_PASSWORD } from '@jc/contract';
 import { sql } from 'kysely';
 import type { ModuleSeed, SeedContext } from '../../db/seed.js';
 import { hashPassword } from '../../shared/password.js';
@@ -173,7 +173,7 @@ const COMMENTS = [
   '好棒呀！',
   '声音真洪亮！',
 ];
-const KIND_OF: Record<string, UploadKind> = { jpg: 'image', mp3: 'audio', mp4: 'video' };
+const KIND_OF: Record<string, 'image' | 'audio' | 'video'> = { jpg: 'image', mp3: 'audio', mp4: 'video' };
 
 interface CampSeed {
   key: 'reading' | 'study' | 'upcoming';

@@ -15,6 +15,7 @@ export {
   storeUpload,
   THUMB_SIZE,
   toUploadedFile,
+  uploadKindOf,
   type PendingUpload,
   type UploadInput,
 } from './service.js';

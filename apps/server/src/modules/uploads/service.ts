@@ -36,7 +36,32 @@ const ACCEPTED: Record<UploadKind, { mimes: Record<string, string>; label: strin
     label: '视频',
     formats: 'MP4、MOV 或 WebM 视频',
   },
+  document: {
+    // PDF only, known by its `%PDF-` header (documentType below), never by its name.
+    mimes: { 'application/pdf': 'pdf' },
+    label: '文档',
+    formats: 'PDF 文档',
+  },
 };
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** A document's type by its content: a PDF starts with `%PDF-` (file-type would also take some variants). */
+const documentType = (data: Buffer) =>
+  data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) ? { mime: 'application/pdf' } : undefined;
+
+/**
+ * Which of `kinds` a file is by its content (a call that takes pictures or PDFs asks before storing);
+ * null when it is none of them. Size and decoding are still checked by storeUpload.
+ */
+export async function uploadKindOf(data: Buffer, kinds: readonly UploadKind[]): Promise<UploadKind | null> {
+  const sniffed = await fileTypeFromBuffer(data);
+  for (const kind of kinds) {
+    const type = kind === 'document' ? documentType(data) : sniffed;
+    if (type && ACCEPTED[kind].mimes[type.mime]) return kind;
+  }
+  return null;
+}
 
 /** A feed thumbnail: at most this many pixels on its longer side. */
 export const THUMB_SIZE = 360;
@@ -71,7 +96,7 @@ export async function prepareUpload(
   if (data.length === 0) throw badInput('请选择要上传的文件');
   if (data.length > limits[kind])
     throw badInput(`文件过大：${accepted.label}不能超过${megabytes(limits[kind])}`);
-  const type = await fileTypeFromBuffer(data);
+  const type = kind === 'document' ? documentType(data) : await fileTypeFromBuffer(data);
   const ext = type ? accepted.mimes[type.mime] : undefined;
   if (!type || !ext) throw badInput(`文件类型不支持：请上传${accepted.formats}`);
   if (kind !== 'image') return { mime: type.mime, ext, data, thumb: null, width: null, height: null };

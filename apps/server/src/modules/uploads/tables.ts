@@ -9,12 +9,12 @@ export interface UploadsTables {
 export interface UploadsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'image' | 'audio' | 'video';
+  kind: 'image' | 'audio' | 'video' | 'document';
   mime: string;
   size: number;
   /** The key in the file store, served at /uploads/<key>. */
   file_key: string;
-  /** A picture's thumbnail for feeds; '' for audio and video. */
+  /** A picture's thumbnail for feeds; '' for audio, video and documents. */
   thumb_key: string;
   width: number | null;
   height: number | null;

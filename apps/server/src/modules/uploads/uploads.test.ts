@@ -1,3 +1,4 @@
+import type { UploadKind } from '@jc/contract';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +8,7 @@ import { makePointsUser } from '../../test/points.js';
 import { localFileStore, storeUpload } from './index.js';
 
 const MB = 1024 * 1024;
-const limits = { image: 1 * MB, audio: 2 * MB, video: 3 * MB };
+const limits = { image: 1 * MB, audio: 2 * MB, video: 3 * MB, document: 1 * MB };
 const media = (path: string) => readFileSync(new URL(`../../../assets/media/${path}`, import.meta.url));
 
 /** A photo as a phone takes it: sideways (EXIF orientation 6) and carrying a GPS position. */
@@ -37,7 +38,7 @@ const filesUnder = (dir: string): string[] =>
 describe.each(dialects)('uploads on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const store = () => localFileStore(t().config.uploadsDir);
-  const upload = (userId: number, kind: 'image' | 'audio' | 'video', data: Buffer) =>
+  const upload = (userId: number, kind: UploadKind, data: Buffer) =>
     storeUpload(t().app.db, store(), limits, { userId, kind, data });
   const rows = () => t().app.db.selectFrom('uploads').selectAll().execute();
 
@@ -79,6 +80,26 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     });
     const video = await upload(userId, 'video', media('video/v-927.mp4'));
     expect(video).toMatchObject({ kind: 'video', mime: 'video/mp4' });
+  });
+
+  it('takes a PDF as a document by its %PDF- header, and nothing else as one', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const file = await upload(userId, 'document', pdf);
+    expect(file).toMatchObject({ kind: 'document', mime: 'application/pdf', thumbUrl: '', width: null });
+    expect(file.url).toMatch(/^\/uploads\/document\/\d{6}\/[0-9a-f-]{36}\.pdf$/);
+    const jpeg = await phonePhoto();
+    await expect(upload(userId, 'document', jpeg)).rejects.toMatchObject({
+      statusCode: 400,
+      message: '文件类型不支持：请上传PDF 文档',
+    });
+    await expect(upload(userId, 'image', pdf)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(upload(userId, 'document', Buffer.alloc(limits.document + 1, 0x25))).rejects.toMatchObject({
+      statusCode: 400,
+      message: '文件过大：文档不能超过1MB',
+    });
   });
 
   it('refuses an empty, oversized, disguised or broken file and writes nothing', async () => {
