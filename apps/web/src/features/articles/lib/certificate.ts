@@ -55,7 +55,7 @@ export type Measure = (text: string, size: number) => number;
 
 /** CJK characters are one em wide, Latin ones about half. */
 export const estimateWidth: Measure = (text, size) =>
-  [...text].reduce((w, ch) => w + (/[\u0000-\u00ff]/.test(ch) ? 0.56 : 1) * size, 0);
+  [...text].reduce((w, ch) => w + (ch.charCodeAt(0) < 0x100 ? 0.56 : 1) * size, 0);
 
 /** The largest size from `size` down to `min` at which `text` fits `width`. */
 export function fitSize(text: string, width: number, size: number, min: number, measure: Measure) {

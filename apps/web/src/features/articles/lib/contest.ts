@@ -36,7 +36,7 @@ function shanghaiParts(iso: string): Parts {
 export function shanghaiMoment(iso: string, now: Date = new Date()): string {
   const p = shanghaiParts(iso);
   const thisYear = shanghaiParts(now.toISOString()).year;
-  const date = `${p.month}月${p.day}日 ${p.hour}:${p.minute}`;
+  const date = `${Number(p.month)}月${Number(p.day)}日 ${p.hour}:${p.minute}`;
   return p.year === thisYear ? date : `${p.year}年${date}`;
 }
 
