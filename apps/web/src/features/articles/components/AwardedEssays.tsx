@@ -40,23 +40,22 @@ export function AwardedEssays({ contestId, title = '最新获奖作品' }: { con
   return (
     <section className={styles.card} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
-      <QueryView
-        query={query}
-        error="获奖作品加载失败"
-        isEmpty={(page) => page.list.length === 0}
-        empty={{ title: '还没有获奖作品', description: '评审结束后，获奖作品会展示在这里。' }}
-      >
-        {(page) => (
-          <div>
-            {page.list.map((essay) => (
-              <EssayRow
-                key={essay.id}
-                essay={essay}
-                onOpen={() => void navigate(`${PAGES.writer.path}?id=${essay.id}`)}
-              />
-            ))}
-          </div>
-        )}
+      <QueryView query={query} error="获奖作品加载失败">
+        {(page) =>
+          page.list.length === 0 ? (
+            <p className={styles.hint}>还没有获奖作品，评审结束后会展示在这里。</p>
+          ) : (
+            <div>
+              {page.list.map((essay) => (
+                <EssayRow
+                  key={essay.id}
+                  essay={essay}
+                  onOpen={() => void navigate(`${PAGES.writer.path}?id=${essay.id}`)}
+                />
+              ))}
+            </div>
+          )
+        }
       </QueryView>
     </section>
   );

@@ -11,7 +11,7 @@ export function SubmissionFiles({ files, title }: { files: SubmissionFile[]; tit
       {files.map((f, i) =>
         f.kind === 'image' ? (
           <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
-            <img className={styles.figure} src={f.thumbUrl || f.url} alt={`${title} 图片${i + 1}`} />
+            <img className={styles.figure} src={f.url} alt={`${title} 图片${i + 1}`} />
           </a>
         ) : (
           <PdfFileLink key={f.id} url={f.url} title={`${title} 附件${i + 1}`} />
@@ -27,11 +27,11 @@ function PdfFileLink({ url, title }: { url: string; title: string }) {
     <p>
       {link.inApp ? (
         <Link className={styles.link} to={link.href}>
-          📄 {title}（PDF）
+          查看PDF：{title}
         </Link>
       ) : (
         <a className={styles.link} href={link.href} target="_blank" rel="noreferrer">
-          📄 {title}（PDF）
+          查看PDF：{title}
         </a>
       )}
     </p>

@@ -80,3 +80,18 @@ describe('certificate layout', () => {
     expect(certificateFileName({ ...cert, essayTitle: 'a/b c' })).toBe('证书-abc-ZS7K4M2Q9TXB.png');
   });
 });
+
+describe('certificate details', () => {
+  it('puts the seal clear of the issuer and the date', () => {
+    const ops = certificateLayout(cert);
+    const seal = ops.find((o) => o.kind === 'seal');
+    const issuer = texts(cert).find((t) => t.text === cert.issuer);
+    expect(seal && issuer).toBeTruthy();
+    if (seal?.kind !== 'seal' || !issuer) return;
+    expect(seal.x + seal.r).toBeLessThan(issuer.x - estimateWidth(issuer.text, issuer.size));
+  });
+  it('does not say 同学 twice', () => {
+    expect(texts({ ...cert, holderName: '小明同学' }).map((t) => t.text)).toContain('：');
+    expect(texts(cert).map((t) => t.text)).toContain('同学：');
+  });
+});

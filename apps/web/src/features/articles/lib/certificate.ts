@@ -162,7 +162,7 @@ export function certificateLayout(cert: Certificate, measure: Measure = estimate
     family: 'serif',
   });
   text({
-    text: '同学：',
+    text: name.endsWith('同学') ? '：' : '同学：',
     x: cx + measure(name, nameSize) / 2 + 8,
     y: 360,
     size: 34,
@@ -231,9 +231,10 @@ export function certificateLayout(cert: Certificate, measure: Measure = estimate
     align: 'right',
     family: 'serif',
   });
+  // The seal stands left of the issuer and the date, never over them.
   ops.push({
     kind: 'seal',
-    x: right - Math.min(measure(cert.issuer, issuerSize), 420) / 2,
+    x: right - Math.min(measure(cert.issuer, issuerSize), 420) - 110,
     y: H - 175,
     r: 82,
     color: RED,
@@ -251,7 +252,7 @@ export function certificateLayout(cert: Certificate, measure: Measure = estimate
     family: 'sans',
   });
   text({
-    text: '扫码或在“证书查询”输入编号验证真伪',
+    text: '在“证书下载”页输入编号可查验真伪',
     x: 120,
     y: H - 76,
     size: 20,

@@ -58,7 +58,7 @@ export default function SolicitingArticleOnePage() {
                   </span>
                 ))}
               </div>
-              <dl className={`${styles.facts} ${styles.links}`}>
+              <dl className={`${styles.facts} ${styles.factsGap}`}>
                 <dt>征稿时间</dt>
                 <dd>{windowText(c, now)}</dd>
                 <dt>投稿要求</dt>

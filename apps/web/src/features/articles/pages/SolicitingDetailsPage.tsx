@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
+import { TrophyIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { historyInfoQuery } from '../api/articles';
 import { SubmissionFiles } from '../components/SubmissionFiles';
@@ -42,7 +43,9 @@ export default function SolicitingDetailsPage() {
                 </p>
                 {s.status === 'awarded' ? (
                   <div className={`${styles.award} ${styles.links}`}>
-                    <span className={styles.awardLevel}>🏆 {s.awardText}</span>
+                    <span className={styles.awardLevel}>
+                      <TrophyIcon size={24} /> {s.awardText}
+                    </span>
                     <span>获得 {s.awardPoints} 积分</span>
                   </div>
                 ) : null}
