@@ -1,0 +1,38 @@
+import type { ArticleContest } from '@jc/contract';
+import { closesInText } from '../lib/contest';
+import styles from './articles.module.css';
+
+/** A contest's banner: its cover, or its title on a warm gradient when it has none. */
+export function ContestBanner({ contest }: { contest: Pick<ArticleContest, 'cover' | 'title'> }) {
+  return contest.cover ? (
+    <img className={styles.banner} src={contest.cover} alt="" />
+  ) : (
+    <div className={styles.bannerBlank} aria-hidden="true">
+      {contest.title}
+    </div>
+  );
+}
+
+export const stateClass = (state: ArticleContest['state']) => styles[state];
+
+/** One contest in the list: banner, title, state, categories, time left and how many took part. */
+export function ContestCard({ contest, onOpen }: { contest: ArticleContest; onOpen: () => void }) {
+  return (
+    <button type="button" className={styles.contest} onClick={onOpen}>
+      <ContestBanner contest={contest} />
+      <div className={styles.contestBody}>
+        <h3 className={styles.contestTitle}>{contest.title}</h3>
+        <div className={styles.meta}>
+          <span className={stateClass(contest.state)}>{contest.stateText}</span>
+          {contest.categoryNames.map((c) => (
+            <span key={c} className={styles.tag}>
+              {c}
+            </span>
+          ))}
+          <span>{closesInText(contest.endsAt)}</span>
+          <span>· {contest.submissionCount}篇投稿</span>
+        </div>
+      </div>
+    </button>
+  );
+}
