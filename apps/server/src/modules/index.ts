@@ -22,6 +22,7 @@ import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
+import { rewardsModule } from './rewards/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { shopModule } from './shop/index.js';
 import { teacherModule } from './teacher/index.js';
@@ -63,4 +64,5 @@ export const MODULES: readonly ModuleManifest[] = [
   teacherModule,
   yangshuModule,
   teacherResourcesModule,
+  rewardsModule,
 ];
