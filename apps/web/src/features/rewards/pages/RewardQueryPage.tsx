@@ -136,23 +136,25 @@ function ReportForm({
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-label="纠错表单">
       <FormRow label="书号" htmlFor={ids.bookNo} error={errors.bookNo}>
-        <div className={styles.bookLine}>
-          <Input
-            id={ids.bookNo}
-            className={styles.input}
-            value={bookNo}
-            onChange={(v) => {
-              setBookNo(v);
-              setBookTitle('');
-            }}
-            placeholder="输入封底的书号"
-            maxLength={20}
-          />
-          <button type="button" className={styles.pickButton} onClick={() => setPicking(true)}>
-            从书架选择
-          </button>
+        <div className={styles.bookField}>
+          <div className={styles.bookLine}>
+            <Input
+              id={ids.bookNo}
+              className={styles.input}
+              value={bookNo}
+              onChange={(v) => {
+                setBookNo(v);
+                setBookTitle('');
+              }}
+              placeholder="输入封底的书号"
+              maxLength={20}
+            />
+            <button type="button" className={styles.pickButton} onClick={() => setPicking(true)}>
+              从书架选择
+            </button>
+          </div>
+          {bookTitle ? <span className={styles.muted}>《{bookTitle}》</span> : null}
         </div>
-        {bookTitle ? <span className={styles.muted}>《{bookTitle}》</span> : null}
       </FormRow>
       <FormRow label="页码" htmlFor={ids.page} error={errors.page}>
         <Input
