@@ -30,6 +30,7 @@ describe('module manifests', () => {
       'yangshu',
       'teacher-resources',
       'articles',
+      'rewards',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -73,6 +74,7 @@ describe('module manifests', () => {
       '0019_yangshu',
       '0020_teacher_resources',
       '0021_articles',
+      '0022_rewards',
     ]);
     const up = async () => undefined;
     expect(() =>

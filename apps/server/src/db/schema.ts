@@ -15,6 +15,7 @@ import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
+import type { RewardTables } from '../modules/rewards/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
@@ -51,4 +52,5 @@ export interface Database
     TeacherTables,
     YangshuTables,
     TeacherResourceTables,
-    ArticleTables {}
+    ArticleTables,
+    RewardTables {}

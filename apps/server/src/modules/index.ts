@@ -22,6 +22,7 @@ import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
+import { rewardsModule } from './rewards/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { shopModule } from './shop/index.js';
 import { articlesModule } from './articles/index.js';
@@ -65,4 +66,5 @@ export const MODULES: readonly ModuleManifest[] = [
   yangshuModule,
   teacherResourcesModule,
   articlesModule,
+  rewardsModule,
 ];

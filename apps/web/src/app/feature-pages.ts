@@ -17,6 +17,7 @@ import { teacherPages } from '@/features/teacher/routes';
 import { teacherResourcePages } from '@/features/teacher-resources/routes';
 import { sampleBookPages } from '@/features/sample-books/routes';
 import { articlePages } from '@/features/articles/routes';
+import { rewardPages } from '@/features/rewards/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 
 /**
@@ -43,4 +44,5 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...teacherResourcePages,
   ...sampleBookPages,
   ...articlePages,
+  ...rewardPages,
 ];

@@ -1,0 +1,53 @@
+import { REWARD_PHOTOS_MAX, type RewardStatus } from '@jc/contract';
+
+/** The part of a zod schema this needs (the page passes the contract's schema, and tests too). */
+export interface IssueParser {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** The first message for each field (`path[0]`) of a schema's refusal; {} when the input passes. */
+export function fieldErrors(schema: IssueParser, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** How many of the picked photos fit, and what to say about the rest. */
+export function photoRoom(have: number, picked: number, max: number = REWARD_PHOTOS_MAX) {
+  const take = Math.max(0, Math.min(picked, max - have));
+  return { take, note: take < picked ? `最多上传${max}张图片` : '' };
+}
+
+/** A file that may be a photo (the server checks the content anyway). */
+export const isPicture = (file: { type: string }) => /^image\/(jpeg|png|webp)$/.test(file.type);
+export const PICTURE_TYPE_MSG = '请选择 JPG、PNG 或 WebP 格式的图片';
+
+/** The list's tabs: every status, then each. */
+export const REWARD_TABS: { key: 'all' | RewardStatus; title: string }[] = [
+  { key: 'all', title: '全部' },
+  { key: 'pending', title: '审核中' },
+  { key: 'accepted', title: '已采纳' },
+  { key: 'rejected', title: '未采纳' },
+];
+
+/** A tab's title with its count (全部 counts every status). */
+export function tabTitle(
+  key: 'all' | RewardStatus,
+  title: string,
+  counts: Record<RewardStatus, number> | undefined,
+): string {
+  if (!counts) return title;
+  const n = key === 'all' ? counts.pending + counts.accepted + counts.rejected : counts[key];
+  return `${title} ${n}`;
+}
+
+/** The tab of a `status` search parameter; `all` for anything else. */
+export const tabOf = (value: string | null): 'all' | RewardStatus =>
+  REWARD_TABS.some((t) => t.key === value) ? (value as 'all' | RewardStatus) : 'all';

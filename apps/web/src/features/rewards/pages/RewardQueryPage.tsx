@@ -1,0 +1,256 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Input, Selector, TextArea } from 'antd-mobile';
+import { REWARD_PHOTOS_MAX, REWARD_TEXT_MAX, rewardCommitInput } from '@jc/contract';
+import { FormRow } from '@/components/FormRow/FormRow';
+import { PictureIcon } from '@/components/icons';
+import { QueryView } from '@/components/QueryView/QueryView';
+import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCommitReward, useLastSelect, useRewardCategories } from '../api/rewards';
+import { BookPicker } from '../components/BookPicker';
+import { PhotoTile, type PhotoStatus, type PickedPhoto } from '../components/PhotoTile';
+import { detailsUrl } from '../components/ReportRow';
+import { fieldErrors, isPicture, photoRoom, PICTURE_TYPE_MSG } from '../lib/reward-logic';
+import styles from '../components/rewards.module.css';
+
+let seq = 0;
+
+/**
+ * 纠错有奖: report an error in a book: the book by number (typed or picked from the catalogue), the page,
+ * the category, the text and up to 6 photos (each uploaded as it is picked); opens on the last book and
+ * category; success leads to the report's details.
+ */
+export default function RewardQueryPage() {
+  const categories = useRewardCategories();
+  const last = useLastSelect();
+  return (
+    <div className={styles.page}>
+      <div className={styles.banner}>
+        <h1>纠错有奖</h1>
+        <p>发现教材或答案中的错误？告诉我们，核实采纳后奖励积分。</p>
+      </div>
+      <QueryView query={categories} error="错误类型加载失败">
+        {(cats) =>
+          last.isPending ? null : (
+            <ReportForm
+              categories={cats}
+              initialBookNo={last.data?.bookNo ?? ''}
+              initialBookTitle={last.data?.bookTitle ?? ''}
+              initialCategoryId={last.data?.categoryId ?? null}
+            />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function ReportForm({
+  categories,
+  initialBookNo,
+  initialBookTitle,
+  initialCategoryId,
+}: {
+  categories: { id: number; name: string }[];
+  initialBookNo: string;
+  initialBookTitle: string;
+  initialCategoryId: number | null;
+}) {
+  const navigate = useNavigate();
+  const [bookNo, setBookNo] = useState(initialBookNo);
+  const [bookTitle, setBookTitle] = useState(initialBookTitle);
+  const [picking, setPicking] = useState(false);
+  const [page, setPage] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(initialCategoryId);
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [status, setStatus] = useState<Record<string, PhotoStatus>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState('');
+  const commit = useCommitReward();
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { bookNo: useId(), page: useId(), text: useId() };
+  const latest = useRef(photos);
+  useEffect(() => {
+    latest.current = photos;
+  });
+  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const good = files.filter(isPicture);
+    if (good.length < files.length) toast(PICTURE_TYPE_MSG);
+    const { take, note } = photoRoom(photos.length, good.length);
+    if (note) toast(note);
+    const added = good
+      .slice(0, take)
+      .map((file) => ({ key: `r${++seq}`, file, url: URL.createObjectURL(file) }));
+    setPhotos((list) => [...list, ...added]);
+    setErrors((e) => ({ ...e, fileIds: '' }));
+  };
+
+  const remove = (key: string) => {
+    setPhotos((list) => {
+      const gone = list.find((p) => p.key === key);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return list.filter((p) => p.key !== key);
+    });
+    setStatus(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const states = photos.map((p) => status[p.key]);
+  const busy = states.some((s) => !s || s.busy);
+  const fileIds = states.flatMap((s) => (s?.fileId ? [s.fileId] : []));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError('');
+    if (busy) return toast('图片还在上传，请稍候');
+    const report = {
+      bookNo: bookNo.trim(),
+      page: page.trim(),
+      categoryId: categoryId === null ? '' : String(categoryId),
+      text: text.trim(),
+      fileIds: fileIds.join(','),
+    };
+    const found = fieldErrors(rewardCommitInput, report);
+    if (!report.bookNo) found.bookNo = '请输入书号或从书架选择';
+    if (!report.page) found.page = '请填写页码';
+    if (categoryId === null) found.categoryId = '请选择错误类型';
+    if (!report.text) found.text = '请描述错误内容';
+    if (photos.length > fileIds.length && !found.fileIds) found.fileIds = '有图片未上传成功，请重试或移除';
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    commit.mutate(report, {
+      onSuccess: (saved) => {
+        toast('提交成功，请等待审核', 'success');
+        void navigate(detailsUrl(saved.id), { replace: true });
+      },
+      onError: (e) => setServerError(isApiError(e) ? e.message : '提交失败，请重试'),
+    });
+  };
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-label="纠错表单">
+      <FormRow label="书号" htmlFor={ids.bookNo} error={errors.bookNo}>
+        <div className={styles.bookField}>
+          <div className={styles.bookLine}>
+            <Input
+              id={ids.bookNo}
+              className={styles.input}
+              value={bookNo}
+              onChange={(v) => {
+                setBookNo(v);
+                setBookTitle('');
+              }}
+              placeholder="输入封底的书号"
+              maxLength={20}
+            />
+            <button type="button" className={styles.pickButton} onClick={() => setPicking(true)}>
+              从书架选择
+            </button>
+          </div>
+          {bookTitle ? <span className={styles.muted}>《{bookTitle}》</span> : null}
+        </div>
+      </FormRow>
+      <FormRow label="页码" htmlFor={ids.page} error={errors.page}>
+        <Input
+          id={ids.page}
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          value={page}
+          onChange={setPage}
+          placeholder="错误所在的页码"
+          maxLength={4}
+        />
+      </FormRow>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>错误类型</legend>
+        <Selector
+          className={styles.selector}
+          columns={3}
+          options={categories.map((c) => ({ label: c.name, value: c.id }))}
+          value={categoryId === null ? [] : [categoryId]}
+          onChange={(v) => {
+            setCategoryId(v[0] ?? null);
+            setErrors((e) => ({ ...e, categoryId: '' }));
+          }}
+        />
+        {errors.categoryId ? (
+          <p className={styles.error} role="alert">
+            {errors.categoryId}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormRow label="错误描述" htmlFor={ids.text} error={errors.text}>
+        <TextArea
+          id={ids.text}
+          value={text}
+          onChange={setText}
+          placeholder="请写清楚哪一处错了、正确的应该是什么（至少5个字）"
+          maxLength={REWARD_TEXT_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+        />
+      </FormRow>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>
+          错误图片（选填，{photos.length}/{REWARD_PHOTOS_MAX}）
+        </legend>
+        <div className={styles.pictures}>
+          {photos.map((p, i) => (
+            <PhotoTile
+              key={p.key}
+              photo={p}
+              index={i}
+              onStatus={(s) => setStatus((all) => ({ ...all, [s.key]: s }))}
+              onRemove={() => remove(p.key)}
+            />
+          ))}
+          {photos.length < REWARD_PHOTOS_MAX ? (
+            <button type="button" className={styles.add} onClick={() => input.current?.click()}>
+              <PictureIcon size={26} />
+              添加图片
+            </button>
+          ) : null}
+        </div>
+        <input
+          ref={input}
+          className={styles.file}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          aria-label="选择错误图片"
+          onChange={pick}
+        />
+        {errors.fileIds ? (
+          <p className={styles.error} role="alert">
+            {errors.fileIds}
+          </p>
+        ) : null}
+      </fieldset>
+      {serverError ? (
+        <p className={styles.serverError} role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <SubmitButton pending={commit.isPending} loadingText="提交中">
+        提交纠错
+      </SubmitButton>
+      <BookPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(b) => {
+          setBookNo(b.bookNo);
+          setBookTitle(b.title);
+          setErrors((e) => ({ ...e, bookNo: '' }));
+          setPicking(false);
+        }}
+      />
+    </form>
+  );
+}
