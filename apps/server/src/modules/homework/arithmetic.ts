@@ -77,6 +77,8 @@ export function looksLikeArithmetic(raw: string): boolean {
 export interface TextLine {
   text: string;
   box: MarkBox;
+  /** The OCR's confidence, 0–100, when it gives one: an unparsable line below 60 is noise (a title). */
+  confidence?: number;
 }
 
 /**
@@ -90,6 +92,7 @@ export function markLines(lines: readonly TextLine[]): HomeworkMark[] {
     if (!looksLikeArithmetic(l.text)) continue;
     const text = normaliseLine(l.text);
     const parsed = parseLine(l.text);
+    if (!parsed && (l.confidence ?? 100) < 60) continue;
     const right = parsed ? solve(parsed.a, parsed.op, parsed.b) : null;
     let verdict: MarkVerdict = 'unreadable';
     let answer = '';

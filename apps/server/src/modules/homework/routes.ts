@@ -1,5 +1,6 @@
 import { homeworkEndpoints, topicEndpoints, type TopicPhotoSearch } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import { ok } from '../../shared/envelope.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { serve } from '../../shared/serve.js';
@@ -18,11 +19,13 @@ import { TesseractEngine } from './tesseract.js';
 
 registerCorrectionEngine('tesseract', () => new TesseractEngine());
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The homework queue's runner (tests and the benchmark wait on it). */
-    homeworkRunner: CorrectionRunner;
-  }
+const runners = new WeakMap<Config, CorrectionRunner>();
+
+/** The homework queue's runner of an app (tests and the benchmark wait on it). */
+export function homeworkRunner(app: FastifyInstance): CorrectionRunner {
+  const runner = runners.get(app.appConfig);
+  if (!runner) throw new Error('the homework module is not registered');
+  return runner;
 }
 
 /** The words of a photo's recognised text worth searching: each line, an expression without its answer. */
@@ -47,7 +50,7 @@ export default async function homeworkRoutes(app: FastifyInstance) {
   const db = () => app.db;
   const engine = await loadCorrectionEngine(config.homework.engine);
   const runner = new CorrectionRunner(db, engine, files, config.homework.maxAttempts, app.log);
-  app.decorate('homeworkRunner', runner);
+  runners.set(config, runner);
 
   if (config.homework.pollMs > 0)
     runPeriodically(app, {

@@ -9,9 +9,12 @@ const require = createRequire(import.meta.url);
 /** The English model shipped in an npm package: read from node_modules, never fetched. */
 const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
 
-/** Text this small (pixels of a line's height) is scaled up before recognition. */
-const MIN_SIDE = 1400;
-const MAX_SIDE = 2400;
+/**
+ * Photos are scaled so their longer side lies between these: a small picture up (tiny text is lost), a
+ * large one down (Tesseract reads glyphs of some 20–60 pixels best; a phone's 4000 pixels are slow).
+ */
+const MIN_SIDE = 700;
+const MAX_SIDE = 2000;
 
 interface Prepared {
   png: Buffer;
@@ -23,7 +26,7 @@ interface Prepared {
   scale: number;
 }
 
-/** Grey, stretched contrast, scaled so the longer side is between MIN_SIDE and MAX_SIDE. */
+/** Grey, contrast stretched, the longer side between MIN_SIDE and MAX_SIDE. */
 async function prepare(photo: Buffer): Promise<Prepared> {
   const meta = await sharp(photo).metadata();
   const longer = Math.max(meta.width ?? 0, meta.height ?? 0);
@@ -31,7 +34,7 @@ async function prepare(photo: Buffer): Promise<Prepared> {
   const factor = longer < MIN_SIDE ? MIN_SIDE / longer : longer > MAX_SIDE ? MAX_SIDE / longer : 1;
   const width = Math.round((meta.width ?? 0) * factor);
   const height = Math.round((meta.height ?? 0) * factor);
-  const base = sharp(photo).resize(width, height).greyscale().normalise().sharpen();
+  const base = sharp(photo).resize(width, height).greyscale().normalise();
   const [png, raw] = await Promise.all([
     base.clone().png().toBuffer(),
     base.clone().raw().toBuffer({ resolveWithObject: true }),
@@ -83,6 +86,8 @@ export class TesseractEngine implements CorrectionEngine {
       await w.setParameters({
         tessedit_pageseg_mode: PSM.AUTO,
         preserve_interword_spaces: '1',
+        // What arithmetic homework holds; the model has no × or ÷ (read as x and +, see isDivisionSign).
+        tessedit_char_whitelist: process.env.HOMEWORK_OCR_WHITELIST ?? '0123456789+-=x×÷/:.() ',
       });
       return w;
     })();
@@ -117,6 +122,7 @@ export class TesseractEngine implements CorrectionEngine {
           const b = line.bbox;
           out.push({
             text,
+            confidence: line.confidence,
             box: {
               x: Math.round(b.x0 * p.scale),
               y: Math.round(b.y0 * p.scale),
