@@ -10,6 +10,7 @@ import { lighthouseMobile, type LighthouseResult } from './lib/lighthouse.js';
 import { load, type LoadResult } from './lib/load.js';
 import { makeNonce } from './lib/nonce.js';
 import { benchCheckin } from './lib/checkin.js';
+import { benchHomework } from './lib/homework.js';
 import { benchPays } from './lib/shop.js';
 import { repoRoot, startAppServer, startRawServer } from './lib/server.js';
 
@@ -17,9 +18,12 @@ const APP_PORT = 3301;
 const RAW_PORT = 3302;
 const SHOP_PORT = 3303;
 const CHECKIN_PORT = 3305;
-/** `BENCH_PARTS=throughput,shop,checkin,js,lighthouse` (default: all) runs a subset. */
+const HOMEWORK_PORT = 3306;
+/** `BENCH_PARTS=throughput,shop,checkin,homework,js,lighthouse` (default: all) runs a subset. */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'throughput,shop,checkin,js,lighthouse').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'throughput,shop,checkin,homework,js,lighthouse')
+    .split(',')
+    .map((p) => p.trim()),
 );
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -129,6 +133,14 @@ async function main() {
           `  ${r.path} (${r.bytes} B): ${r.app.reqPerSec.toFixed(0)} req/s, p99 ${r.app.p99Ms} ms ${verdict(r.app.p99Ms <= 50)}, non-2xx ${r.app.non2xx}${ratio}`,
         );
       }
+    }
+
+    if (PARTS.has('homework')) {
+      const hw = await benchHomework(HOMEWORK_PORT, Number(process.env.BENCH_HOMEWORK_BATCH ?? 30));
+      report.homework = hw;
+      console.log(
+        `\nHomework correction (Tesseract, one process): one correction ${hw.singleMs.join(' / ')} ms (first loads the model); ${hw.batch} in ${hw.batchSeconds.toFixed(1)} s = ${hw.perMinute.toFixed(0)} per minute`,
+      );
     }
 
     const screens: Record<string, unknown> = {};

@@ -31,6 +31,7 @@ describe('module manifests', () => {
       'teacher-resources',
       'articles',
       'rewards',
+      'homework',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -75,6 +76,7 @@ describe('module manifests', () => {
       '0020_teacher_resources',
       '0021_articles',
       '0022_rewards',
+      '0023_homework',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -16,6 +16,7 @@ import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { healthModule } from './health/index.js';
+import { homeworkModule } from './homework/index.js';
 import type { ModuleManifest } from './manifest.js';
 import { menuModule } from './menu/index.js';
 import { payPwdModule } from './paypwd/index.js';
@@ -67,4 +68,5 @@ export const MODULES: readonly ModuleManifest[] = [
   teacherResourcesModule,
   articlesModule,
   rewardsModule,
+  homeworkModule,
 ];
