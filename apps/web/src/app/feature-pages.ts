@@ -16,6 +16,7 @@ import { reminderPages } from '@/features/reminders/routes';
 import { teacherPages } from '@/features/teacher/routes';
 import { teacherResourcePages } from '@/features/teacher-resources/routes';
 import { sampleBookPages } from '@/features/sample-books/routes';
+import { homeworkPages } from '@/features/homework/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 
 /**
@@ -41,4 +42,5 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...teacherPages,
   ...teacherResourcePages,
   ...sampleBookPages,
+  ...homeworkPages,
 ];
