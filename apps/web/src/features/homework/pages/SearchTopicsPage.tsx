@@ -132,7 +132,7 @@ export default function SearchTopicsPage() {
         {bookNo ? (
           <p className={styles.scope}>
             仅在本书（书号 {bookNo}）中搜索
-            <button type="button" onClick={leaveBook}>
+            <button type="button" className={styles.scopeButton} onClick={leaveBook}>
               搜索全部图书
             </button>
           </p>

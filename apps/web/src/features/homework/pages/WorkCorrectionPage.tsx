@@ -105,7 +105,11 @@ export default function WorkCorrectionPage() {
         {refusal ? (
           <div className={styles.refusal} role="alert">
             <span>{refusal.message}</span>
-            <button type="button" onClick={() => void queue(refusal.uploadId, false)}>
+            <button
+              type="button"
+              className={styles.refusalRetry}
+              onClick={() => void queue(refusal.uploadId, false)}
+            >
               重试
             </button>
           </div>
