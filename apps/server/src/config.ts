@@ -106,6 +106,21 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// address')
     .optional(),
   DOWNLOAD_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  HOMEWORK_ENGINE: z
+    .string()
+    .trim()
+    .regex(
+      /^([a-z][a-z0-9-]*|module:\S+)$/,
+      'must be an engine name (tesseract) or module:<path of a JS module>',
+    )
+    .default('tesseract'),
+  HOMEWORK_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(2_000),
+  HOMEWORK_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(3),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -147,6 +162,8 @@ export interface Config {
   publicBaseUrl: string | null;
   /** The key of signed download links; null: generated once and kept in the settings table. */
   downloadLinkSecret: string | null;
+  /** The homework correction engine (HOMEWORK_ENGINE), its queue's poll (0 = no runner) and attempts (docs/homework.md). */
+  homework: { engine: string; pollMs: number; maxAttempts: number };
 }
 
 const MB = 1024 * 1024;
@@ -233,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
     downloadLinkSecret: e.DOWNLOAD_LINK_SECRET ?? null,
+    homework: { engine: e.HOMEWORK_ENGINE, pollMs: e.HOMEWORK_POLL_MS, maxAttempts: e.HOMEWORK_MAX_ATTEMPTS },
   };
 }

@@ -29,6 +29,7 @@ describe('module manifests', () => {
       'teacher',
       'yangshu',
       'teacher-resources',
+      'homework',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -71,6 +72,7 @@ describe('module manifests', () => {
       '0018_teacher',
       '0019_yangshu',
       '0020_teacher_resources',
+      '0023_homework',
     ]);
     const up = async () => undefined;
     expect(() =>

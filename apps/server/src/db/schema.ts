@@ -10,6 +10,7 @@ import type { CheckinTables } from '../modules/checkin/tables.js';
 import type { CatalogueTables } from '../modules/catalogue/tables.js';
 import type { DailyTables } from '../modules/daily/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
+import type { HomeworkTables } from '../modules/homework/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
@@ -49,4 +50,5 @@ export interface Database
     ReminderTables,
     TeacherTables,
     YangshuTables,
-    TeacherResourceTables {}
+    TeacherResourceTables,
+    HomeworkTables {}

@@ -16,6 +16,7 @@ import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { healthModule } from './health/index.js';
+import { homeworkModule } from './homework/index.js';
 import type { ModuleManifest } from './manifest.js';
 import { menuModule } from './menu/index.js';
 import { payPwdModule } from './paypwd/index.js';
@@ -63,4 +64,5 @@ export const MODULES: readonly ModuleManifest[] = [
   teacherModule,
   yangshuModule,
   teacherResourcesModule,
+  homeworkModule,
 ];

@@ -92,7 +92,8 @@ export interface TestApp {
   ): Promise<CallResult<T>>;
   /** Logs in and returns the token. */
   login(account: string, password?: string): Promise<string>;
-  close(): Promise<void>;
+  /** Closes the app and removes its data, unless `keepData` (then answers it, for a restart). */
+  close(opts?: { keepData?: boolean }): Promise<KeptData>;
 }
 
 export interface TestAppOptions {
@@ -106,6 +107,17 @@ export interface TestAppOptions {
   jsApiTickets?: BuildOptions['jsApiTickets'];
   /** Runs on the fresh, empty database before the app is built (e.g. loads an old store's dump). */
   beforeBuild?: (config: Config) => Promise<void>;
+  /**
+   * A restart: the data of an app closed with `close({ keepData: true })` (its DATA_DIR and database),
+   * which this app then owns (its close removes them).
+   */
+  reuse?: KeptData;
+}
+
+/** What `close({ keepData: true })` leaves for a restart (TestAppOptions.reuse). */
+export interface KeptData {
+  dataDir: string;
+  pgDb: { url: string; drop: () => Promise<void> } | null;
 }
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -144,10 +156,10 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 
 /** The real app on a fresh real database (a temp SQLite file, or a PostgreSQL database of its own). */
 export async function buildTestApp(opts: TestAppOptions): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jc-server-test-'));
+  const dataDir = opts.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'jc-server-test-'));
   const webDist = join(dataDir, 'web');
   writeWebDist(webDist);
-  const pgDb = opts.dialect === 'postgres' ? await createPgDatabase() : null;
+  const pgDb = opts.reuse ? opts.reuse.pgDb : opts.dialect === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -216,10 +228,13 @@ export async function buildTestApp(opts: TestAppOptions): Promise<TestApp> {
       if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.msg}`);
       return res.body.data.token;
     },
-    async close() {
+    async close(closeOpts = {}) {
       await app.close();
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!closeOpts.keepData) {
+        await pgDb?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      return { dataDir, pgDb };
     },
   };
 }
