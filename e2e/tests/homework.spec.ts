@@ -79,7 +79,7 @@ async function writeY4m(path: string, width: number, height: number) {
 }
 
 const homeworkJpeg = () =>
-  sharp(Buffer.from(homeworkSvg(960, 720)))
+  sharp(Buffer.from(homeworkSvg(1280, 720)))
     .jpeg({ quality: 88 })
     .toBuffer();
 
@@ -200,21 +200,20 @@ test('the list shows a queued correction pending, then done; the album works too
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await apiLogin(request, 'lele');
-  // Three queued at once: the engine takes them one by one, so the newest waits.
-  await queueCorrection(request, token);
-  await queueCorrection(request, token);
-  const newest = await queueCorrection(request, token);
-  expect(newest.status).toBe('pending');
-
   await skipHomeAd(page);
   await loginAs(page, 'lele');
+  const token = await apiLogin(request, 'lele');
+  // Six queued at once: the engine takes them one by one, so the newest waits.
+  let newest = await queueCorrection(request, token);
+  for (let i = 0; i < 5; i++) newest = await queueCorrection(request, token);
+  expect(newest.status).toBe('pending');
+
   await page.goto('/pages/user/correctList');
   const list = page.getByRole('list', { name: '批改记录' });
   const row = list.locator(`a[href$="?id=${newest.id}"]`);
   await expect(row).toHaveAttribute('data-status', 'pending');
   await expect(row).toContainText('批改中');
-  await expect(row.getByRole('img')).toBeVisible();
+  await expect(row.locator('img')).toBeVisible();
   await page.screenshot({ path: join(work, 'list-pending.png') });
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(row).toContainText('对 3 题 · 错 2 题');
