@@ -18,6 +18,7 @@ import { teacherResourcePages } from '@/features/teacher-resources/routes';
 import { sampleBookPages } from '@/features/sample-books/routes';
 import { articlePages } from '@/features/articles/routes';
 import { rewardPages } from '@/features/rewards/routes';
+import { homeworkPages } from '@/features/homework/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 
 /**
@@ -45,4 +46,5 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...sampleBookPages,
   ...articlePages,
   ...rewardPages,
+  ...homeworkPages,
 ];

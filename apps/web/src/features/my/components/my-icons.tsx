@@ -115,3 +115,28 @@ export function TrashIcon({ size = 20, className }: IconProps) {
     </svg>
   );
 }
+
+/** 作业批改: a sheet with a tick. */
+export function CorrectIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <rect x="5" y="3.5" width="14" height="17" rx="2" stroke="currentColor" strokeWidth="1.8" />
+      <path d="m8.5 12.5 2.5 2.5 4.5-5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** 拍照搜题: a camera with a lens. */
+export function CameraSearchIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2.2l1.5-2h5.6l1.5 2h2.2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5Z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="13" r="3.2" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}

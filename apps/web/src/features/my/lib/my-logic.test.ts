@@ -30,6 +30,8 @@ describe('my page entries', () => {
     expect(paths).toContain(PAGES.addressList.path);
     expect(paths).toContain(PAGES.shoppingIndex.path);
     expect(paths).toContain(PAGES.clockTab.path);
+    expect(paths).toContain(PAGES.workCorrection.path);
+    expect(paths).toContain(PAGES.searchTopics.path);
     expect(KEFU_PATH).toBe('/pages/other/customerconsultation?type=kefu_1');
     // The teacher area and school archives have no pages yet: no entry may lead to a 404.
     expect(paths).not.toContain(PAGES.attestation.path);

@@ -30,6 +30,8 @@ export const FEATURE_ENTRIES: readonly MyEntry[] = [
   { key: 'browse', text: '浏览记录', path: PAGES.browseRecording.path },
   { key: 'address', text: '收货地址', path: PAGES.addressList.path },
   { key: 'scan', text: '扫一扫', path: PAGES.camera.path },
+  { key: 'homework', text: '作业批改', path: PAGES.workCorrection.path },
+  { key: 'topics', text: '拍照搜题', path: PAGES.searchTopics.path },
   { key: 'listening', text: '听力下载', path: PAGES.listeningDownload.path },
   { key: 'paypwd', text: '支付密码', path: PAGES.zhifuPwd.path },
 ];

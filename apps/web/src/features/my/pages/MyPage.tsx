@@ -17,7 +17,9 @@ import { loginUrl } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/lib/session';
 import { useLogout } from '../api/account';
 import {
+  CameraSearchIcon,
   ChatIcon,
+  CorrectIcon,
   GearIcon,
   HeadphoneIcon,
   HeadsetIcon,
@@ -35,6 +37,8 @@ const ICONS: Record<string, (p: { className?: string; size?: number }) => React.
   browse: HistoryIcon,
   address: LocationIcon,
   scan: ScanIcon,
+  homework: CorrectIcon,
+  topics: CameraSearchIcon,
   listening: HeadphoneIcon,
   paypwd: ShieldIcon,
   settings: GearIcon,

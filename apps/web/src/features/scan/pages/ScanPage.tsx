@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { ActionSheet } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, routeScan, type BookListItem } from '@jc/contract';
 import { ChevronLeftIcon, PictureIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
@@ -11,6 +11,8 @@ import { useFrameScanner } from '../hooks/use-frame-scanner';
 import { decode } from '@/lib/barcode-decoder';
 import { NOTHING_FOUND_MSG, barcodeOutcome } from '../lib/scan-outcome';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import { isPhotoPurpose } from '@/lib/photo-handoff';
+import { PhotoMode } from './PhotoMode';
 import styles from './ScanPage.module.css';
 
 interface Problem {
@@ -24,12 +26,23 @@ interface Problem {
 const QUIET_MS = 3000;
 
 /**
+ * user/camera: scanning codes, or with `?mode=photo&for=<purpose>` taking a photo for another page
+ * (PhotoMode; `for=homework` hands it to workCorrection).
+ */
+export default function ScanPage() {
+  const [params] = useSearchParams();
+  const purpose = params.get('for');
+  if (params.get('mode') === 'photo' && isPhotoPurpose(purpose)) return <PhotoMode purpose={purpose} />;
+  return <CodeScanner />;
+}
+
+/**
  * 扫一扫: the rear camera in a viewfinder, decoding QR codes and EAN-13 book barcodes (zxing-wasm, loaded
  * with this page), or a picture from the album. A text goes through the contract's routeScan: a route
  * replaces this page, a barcode is looked up (getBookByTXM), anything else toasts 扫描失败 and scanning
  * goes on.
  */
-export default function ScanPage() {
+function CodeScanner() {
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
