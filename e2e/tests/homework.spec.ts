@@ -3,18 +3,12 @@ import { createCipheriv, randomInt } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  chromium,
-  expect,
-  request as newRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { chromium, request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import sharp from 'sharp';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { phone } from '../playwright.config';
+import { phone, SERVER_PORT } from '../playwright.config';
 import { DEMO_PASSWORD, loginAs, skipHomeAd } from './helpers';
 
 // Homework correction (issue 13): a page of arithmetic drawn for the test is photographed through
@@ -235,7 +229,8 @@ test('the list shows a queued correction pending, then done; the album works too
 
 test('a correction queued when the server dies is finished after it starts again', async () => {
   test.setTimeout(180_000);
-  const port = 3316;
+  // A second server of this test's own, on the worker's next port.
+  const port = SERVER_PORT + 1;
   const dataDir = join(work, 'restart-data');
   rmSync(dataDir, { recursive: true, force: true });
   const start = () =>

@@ -1,5 +1,6 @@
 import { createCipheriv, randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../app-test';
 import sharp from 'sharp';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
 import { DEMO_PASSWORD, loginAs, presetGrade } from './helpers';

@@ -7,6 +7,7 @@ const box = (y: number) => ({ x: 10, y, width: 100, height: 20 });
 describe('arithmetic lines', () => {
   it('normalise what the OCR reads', () => {
     expect(normaliseLine('8 x7=54')).toBe('8 × 7 = 54');
+    expect(normaliseLine('8 Xx 7=54')).toBe('8 × 7 = 54');
     expect(normaliseLine('72/8 = 9')).toBe('72 ÷ 8 = 9');
     expect(normaliseLine('63 — 28 = 35')).toBe('63 - 28 = 35');
     expect(normaliseLine('1O + 5 = l5')).toBe('10 + 5 = 15');

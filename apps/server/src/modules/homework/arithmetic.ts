@@ -28,8 +28,9 @@ export function normaliseLine(raw: string): string {
     .replace(/[:：]/g, '÷')
     .replace(/\s+/g, ' ')
     .trim();
-  // `x` or `X` between two numbers is a times sign (the English model has no ×).
-  s = s.replace(/(\d)\s*[xX]\s*(?=\d)/g, '$1×');
+  // `x` or `X` between two numbers is a times sign (the English model has no ×); a thick sign may be
+  // read as two of them (`8 Xx 7`).
+  s = s.replace(/(\d)\s*[xX×]{1,2}\s*(?=\d)/g, '$1×');
   s = s.replace(/(\d)\s*\/\s*(?=\d)/g, '$1÷');
   // Lookalike letters next to digits.
   s = s.replace(/[OolISB|](?=\d)|(?<=\d)[OolISB|]/g, (c) => DIGIT_LOOKALIKES[c] ?? c);

@@ -140,3 +140,35 @@ export function CameraSearchIcon({ size = 22, className }: IconProps) {
     </svg>
   );
 }
+
+/** 我的投稿: a sheet with a pen. */
+export function EssayIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M14 3.5H6.5A1.5 1.5 0 0 0 5 5v14a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-7"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+      <path
+        d="m11 13 .6-2.6 7-7a1.4 1.4 0 0 1 2 2l-7 7Z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M8.5 17h7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** 纠错奖励: a magnifier over an error mark. */
+export function ErrorReportIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <circle cx="10.5" cy="10.5" r="6" stroke="currentColor" strokeWidth="1.8" />
+      <path d="m15 15 4.5 4.5M10.5 7.5v3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <circle cx="10.5" cy="13.6" r="1" fill="currentColor" />
+    </svg>
+  );
+}

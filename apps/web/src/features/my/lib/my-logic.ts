@@ -32,6 +32,8 @@ export const FEATURE_ENTRIES: readonly MyEntry[] = [
   { key: 'scan', text: '扫一扫', path: PAGES.camera.path },
   { key: 'homework', text: '作业批改', path: PAGES.workCorrection.path },
   { key: 'topics', text: '拍照搜题', path: PAGES.searchTopics.path },
+  { key: 'essays', text: '我的投稿', path: PAGES.solicitingList.path },
+  { key: 'rewards', text: '纠错奖励', path: PAGES.rewardList.path },
   { key: 'listening', text: '听力下载', path: PAGES.listeningDownload.path },
   { key: 'paypwd', text: '支付密码', path: PAGES.zhifuPwd.path },
 ];
