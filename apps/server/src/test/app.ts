@@ -1,20 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync } from 'node:zlib';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Code, type Envelope } from '@jc/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import type { Dialect } from '../db/index.js';
 import { makeNonce } from '../shared/nonce.js';
+import {
+  createPgDatabase,
+  makeSeededStore,
+  PG_ADMIN_URL,
+  testConfig,
+  writeWebDist,
+  type SeededStore,
+} from './seeded-store.js';
 
-export { makeNonce };
-
-export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { makeNonce, PG_ADMIN_URL, writeWebDist };
 
 let pgCheck: Promise<boolean> | undefined;
 /** Asks PostgreSQL once whether it answers: a machine without it refuses at once; a busy one may take seconds to accept. */
@@ -41,20 +45,6 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'
 
 /** The dialects to run API suites on: SQLite always, PostgreSQL when it answers. */
 export const dialects: Dialect[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
-
-/** A minimal built web app: index.html and one hashed bundle, each with a precompressed copy. */
-export function writeWebDist(dir: string): void {
-  mkdirSync(join(dir, 'assets'), { recursive: true });
-  const files = {
-    'index.html':
-      '<!doctype html><html><head><title>教材社区</title></head><body><div id="root"></div></body></html>',
-    'assets/index-Ab12Cd34.js': 'console.log("app");',
-  };
-  for (const [name, body] of Object.entries(files)) {
-    writeFileSync(join(dir, name), body);
-    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
-  }
-}
 
 export interface CallOptions {
   query?: Record<string, string>;
@@ -120,103 +110,30 @@ export interface KeptData {
   pgDb: { url: string; drop: () => Promise<void> } | null;
 }
 
-/** A database of its own, empty or a copy of a template database (a seeded store, see `seededStore`). */
-async function createPgDatabase(
-  template?: string,
-  prefix = 'jc_test',
-): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-        break;
-      } catch (err) {
-        // The template's last connection may still be closing (55006: "being accessed by other users").
-        if ((err as { code?: string }).code !== '55006' || attempt >= 40) throw err;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
-      await c.connect();
-      try {
-        // Let the app's own connections finish closing first, so none is cut off mid-goodbye.
-        for (let i = 0; i < 40; i++) {
-          const { rows } = await c.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
 /**
- * A migrated and seeded store to copy, one per dialect and environment in each test process: the first
- * app of a kind migrates and seeds as a real start does, and is kept (closed) as the template; later ones
- * start from a copy of it (the SQLite data directory, or `create database … template`), which the app then
- * finds migrated and seeded, as on any restart. Saves about a second of each build.
+ * A migrated and seeded store to copy (test/seeded-store.ts): the default one of each dialect was made once
+ * for the whole run by the global setup; one for another environment is made by the first app of this test
+ * file that asks for it.
  */
-interface SeededStore {
-  dataDir: string;
-  pgName: string | null;
-}
 const seededStores = new Map<string, Promise<SeededStore>>();
-export const TEMPLATE_DIR_PREFIX = 'jc-server-tpl-';
-export const TEMPLATE_DB_PREFIX = 'jc_tpl';
 
 /** Whether an app may start from a copy: not when the test controls the store or watches the start. */
 const copiesSeededStore = (opts: TestAppOptions) =>
   !opts.beforeBuild && !opts.logStream && !opts.reuse && !opts.env?.DATA_DIR && !opts.env?.DATABASE_URL;
 
 function seededStore(opts: TestAppOptions): Promise<SeededStore> {
-  const env = Object.entries(opts.env ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const env = Object.fromEntries(Object.entries(opts.env ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+  const made = Object.keys(env).length === 0 ? inject('seededStores')?.[opts.dialect] : undefined;
+  if (made) return Promise.resolve(made);
   const key = JSON.stringify([opts.dialect, env]);
   let store = seededStores.get(key);
   if (!store) {
-    store = (async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), TEMPLATE_DIR_PREFIX));
-      const pgDb = opts.dialect === 'postgres' ? await createPgDatabase(undefined, TEMPLATE_DB_PREFIX) : null;
-      writeWebDist(join(dataDir, 'web'));
-      const config = testConfig(opts, dataDir, pgDb?.url);
-      const app = buildApp(config);
-      await app.ready();
-      await app.close();
-      return { dataDir, pgName: pgDb?.name ?? null };
-    })();
+    store = makeSeededStore(opts.dialect, env);
     seededStores.set(key, store);
     // A failed template is not kept: the next build tries again (and fails with the real error).
     store.catch(() => seededStores.delete(key));
   }
   return store;
-}
-
-function testConfig(opts: TestAppOptions, dataDir: string, databaseUrl: string | undefined): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'web'),
-    LOG_LEVEL: opts.logStream ? 'info' : 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...opts.env,
-  });
 }
 
 /** The real app on a fresh real database (a temp SQLite file, or a PostgreSQL database of its own). */
@@ -231,7 +148,7 @@ export async function buildTestApp(opts: TestAppOptions): Promise<TestApp> {
     : opts.dialect === 'postgres'
       ? await createPgDatabase(template?.pgName ?? undefined)
       : null;
-  const config = testConfig(opts, dataDir, pgDb?.url);
+  const config = testConfig(opts.env, dataDir, pgDb?.url, opts.logStream ? 'info' : 'silent');
   try {
     await opts.beforeBuild?.(config);
   } catch (err) {

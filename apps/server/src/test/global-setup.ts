@@ -2,18 +2,42 @@ import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import type { Dialect } from '../db/index.js';
+import {
+  makeSeededStore,
+  PG_ADMIN_URL,
+  TEMPLATE_DB_PREFIX,
+  TEMPLATE_DIR_PREFIX,
+  type SeededStore,
+} from './seeded-store.js';
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 8_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /**
- * After the server suites: drop the seeded template stores the test processes kept (src/test/app.ts,
- * `seededStore`), SQLite directories and PostgreSQL databases alike, and any test database a crashed run
- * left behind.
+ * Before the server suites: the default seeded store of each dialect, made once for every test file
+ * (test/seeded-store.ts). After them: the template stores dropped, the ones test files made for other
+ * environments too, and any test database a crashed run left behind.
  */
-export default function setup(): () => Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stores: Partial<Record<Dialect, SeededStore>> = { sqlite: await makeSeededStore('sqlite') };
+  if (await postgresAnswers()) stores.postgres = await makeSeededStore('postgres');
+  project.provide('seededStores', stores);
+
   return async () => {
     for (const name of readdirSync(tmpdir())) {
-      if (name.startsWith('jc-server-tpl-')) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      if (name.startsWith(TEMPLATE_DIR_PREFIX))
+        rmSync(join(tmpdir(), name), { recursive: true, force: true });
     }
     const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
     try {
@@ -23,7 +47,7 @@ export default function setup(): () => Promise<void> {
     }
     try {
       const { rows } = await client.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'jc\\_tpl\\_%' or datname like 'jc\\_test\\_%'",
+        `select datname from pg_database where datname like '${TEMPLATE_DB_PREFIX}\\_%' or datname like 'jc\\_test\\_%'`,
       );
       for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     } finally {

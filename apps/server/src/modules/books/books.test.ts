@@ -60,7 +60,7 @@ describe.each(dialects)('books on %s', (dialect) => {
   });
 
   it('leaves the calls not built yet unregistered (404 envelope)', async () => {
-    for (const path of ['book/reward/getFeedBackDic', 'book/reward/getRewardList/1']) {
+    for (const path of ['scoool/getBookStoreList', 'tjfx/getBigScreenData']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ code: 404, msg: '接口不存在', data: null });

@@ -157,14 +157,15 @@ export const SHOP_GOODS_SEED: GoodsSeed[] = [
 const DAY = 24 * 60 * 60_000;
 
 /**
- * The student's points history before the shop orders: [days ago, delta, reason, ref]. The earnings
- * (370) equal the points of the paid demo orders, so the student still ends at the account seed's 1200.
+ * The student's points history before the shop orders: [days ago, delta, reason, ref]. With the essay
+ * award the articles seed grants the student (a first prize, 200), the earnings (370) equal the points of
+ * the paid demo orders, so the student still ends at the account seed's 1200. The content-error reward is
+ * the rewards seed's accepted report 1, which grants nothing more when it finds this row.
  */
 const EARNINGS: [number, number, GrantReason, string][] = [
   [30, 10, 'checkin', 'checkin:1'],
   [29, 10, 'checkin', 'checkin:2'],
   [28, 10, 'checkin', 'checkin:3'],
-  [20, 200, 'essay_award', 'essay:1'],
   [16, 140, 'error_reward', 'error:1'],
 ];
 
