@@ -11,9 +11,7 @@ export async function loginAs(page: Page, account: string, password = DEMO_PASSW
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  // The form loads its rules on the first submit and the server hashes the password: with two workers
-  // on two cores this has taken more than the default 5 s.
-  await expect(page).toHaveURL(/\/pages\/index\/home/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pages\/index\/home/);
 }
 
 /** Picks a grade and volume in the mandatory grade popup, when it shows. */
