@@ -90,4 +90,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   note: '说明',
   fileIds: '证明图片',
   decision: '审核结果',
+  // School archives (issue 14).
+  schoolId: '学校',
+  pupils: '学生人数',
+  principal: '校长',
+  classNames: '班级',
+  publisher: '出版社',
+  product: '产品名称',
+  soldOn: '销售日期',
+  covered: '是否负责',
 };
