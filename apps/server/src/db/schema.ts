@@ -17,6 +17,7 @@ import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
+import type { SchoolTables } from '../modules/schools/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
@@ -55,4 +56,5 @@ export interface Database
     TeacherResourceTables,
     ArticleTables,
     RewardTables,
-    HomeworkTables {}
+    HomeworkTables,
+    SchoolTables {}

@@ -24,6 +24,7 @@ import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { rewardsModule } from './rewards/index.js';
+import { schoolsModule } from './schools/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { shopModule } from './shop/index.js';
 import { articlesModule } from './articles/index.js';
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleManifest[] = [
   articlesModule,
   rewardsModule,
   homeworkModule,
+  schoolsModule,
 ];

@@ -58,7 +58,7 @@ const moneyYuan = (label: string) =>
     .transform((v) => String(v).trim())
     .refine((s) => s !== '', `请填写${label}`)
     .refine((s) => !s.startsWith('-'), `${label}不能为负数`)
-    .refine((s) => /^\d{1,9}(\.\d{1,2})?$/.test(s), `${label}须为金额（元），最多两位小数`)
+    .refine((s) => /^\d{1,7}(\.\d{1,2})?$/.test(s), `${label}须为金额（元），最多两位小数`)
     .transform((s) => Math.round(Number(s) * 100));
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
