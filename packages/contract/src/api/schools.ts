@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
+import { exportFormatField } from './archives.js';
 import { bookNoSchema } from './books.js';
 
 /**
@@ -100,7 +101,7 @@ const latField = z.coerce
   .max(53.6, '位置须在中国境内（纬度18.1～53.6）')
   .optional();
 
-const exportFormat = z.enum(['csv', 'xlsx'], { error: '导出格式须为 csv 或 xlsx' });
+const exportFormat = exportFormatField;
 
 // ---------------------------------------------------------------- constants
 

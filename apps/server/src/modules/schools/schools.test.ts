@@ -1,5 +1,6 @@
 import type {
   FusheSchool,
+  RecordChange,
   Jingpin,
   Paged,
   Qudao,
@@ -99,6 +100,12 @@ describe.each(dialects)('school archives on %s', (dialect) => {
       expect(info.body.data.jingpinCount).toBeGreaterThanOrEqual(2);
       expect(info.body.data.qudaoCount).toBeGreaterThanOrEqual(1);
       expect(info.body.data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      const history = await get<RecordChange[]>(
+        'scoool/getRecordHistory',
+        { kind: 'school', id: String(hangzhouId) },
+        tok.staff,
+      );
+      expect(history.body.data).toMatchObject([{ action: 'create', userName: '李业务' }]);
       const sales = await get<SchoolSaleList>('scoool/getYGSaleList', { pageSize: '100' }, tok.staff);
       expect(sales.body.data.total).toBeGreaterThan(50);
       const days = sales.body.data.list.map((s) => s.soldOn);
@@ -153,6 +160,17 @@ describe.each(dialects)('school archives on %s', (dialect) => {
       expect(byArea.body.data.list.map((s) => s.id)).toContain(id);
       const byKeyword = await get<Paged<School>>('scoool/getSchoolList', { keyword: '测试实验' }, tok.staff);
       expect(byKeyword.body.data.list.map((s) => s.id)).toEqual([id]);
+      const history = await get<RecordChange[]>(
+        'scoool/getRecordHistory',
+        { kind: 'school', id: String(id) },
+        tok.staff,
+      );
+      expect(history.status).toBe(200);
+      expect(history.body.data.map((h) => h.action)).toEqual(['update', 'create']);
+      expect(history.body.data[0]).toMatchObject({ userName: '李业务' });
+      expect(history.body.data[0]?.fields).toEqual(
+        expect.arrayContaining(['所在地区', '学校类型', '校长', '备注']),
+      );
       const zero = await school({ id: '0', name: '杭州市零号小学' });
       expect(zero.status).toBe(200);
       expect(zero.body.data.id).not.toBe(id);
@@ -233,6 +251,12 @@ describe.each(dialects)('school archives on %s', (dialect) => {
       );
       expect(k2.body.data.classes.map((c) => c.name)).toEqual(['2班', '4班']);
       expect(k2.body.data.classes[0]?.id).toBe(kept);
+      const gh = await get<RecordChange[]>(
+        'scoool/getRecordHistory',
+        { kind: 'grade', id: String(g.body.data.id) },
+        tok.staff,
+      );
+      expect(gh.body.data.map((h) => h.fields)).toEqual([['班级'], ['班级'], expect.any(Array)]);
       expectRefusal(
         await post(
           'scoool/saveGradeClass',
@@ -699,6 +723,26 @@ describe.each(dialects)('school archives on %s', (dialect) => {
         ['scoool/deleteSchoolRecord', { kind: 'sale', id: String(sale.id) }, /销售记录不存在/],
       ];
       for (const [path, form, msg] of refusals) expectRefusal(await post(path, form, other), 404, msg);
+
+      // Histories.
+      for (const [kind, id] of [
+        ['school', s.id],
+        ['grade', grade.id],
+        ['teacher', teacher.id],
+        ['jingpin', jingpin.id],
+        ['qudao', qudao.id],
+        ['sale', sale.id],
+        ['fushe', s.id],
+      ] as const) {
+        expect((await get('scoool/getRecordHistory', { kind, id: String(id) }, tok.staff)).status, kind).toBe(
+          200,
+        );
+        expectRefusal(
+          await get('scoool/getRecordHistory', { kind, id: String(id) }, other),
+          404,
+          /记录不存在/,
+        );
+      }
 
       // Exports.
       for (const path of [
