@@ -1,9 +1,10 @@
-import { Code, type ArchiveArea, type Paged, type RecordChange, type StaffMember } from '@jc/contract';
+import { type ArchiveArea, type Paged, type RecordChange, type StaffMember } from '@jc/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
 import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
+import { expectForbidden, expectHidden, useArchiveTokens } from './archives.fixtures.js';
 import { attachmentDisposition, safeCell, sendTableFile, toCsv, type TableFile } from './export.js';
 import { changedFields, recordChange, recordStamps } from './history.js';
 import { assertCanWriteArea, describeAreas, inScope, whereInScope, type AreaScope } from './scope.js';
@@ -20,12 +21,6 @@ const TABLE: Omit<TableFile, 'format'> = {
     { name: '杭州市西湖区文三街小学', pupils: 1200, note: '含"实验班", 两个校区' },
     { name: '=HYPERLINK("x")', pupils: 0, note: null },
   ],
-};
-
-/** The guard's refusal of a role: 403 with code 700. */
-const expectForbidden = (res: { status: number; body: { code: number } }) => {
-  expect(res.status).toBe(403);
-  expect(res.body.code).toBe(Code.forbiddenRole);
 };
 
 describe('area scopes, change lists and tables (pure)', () => {
@@ -97,6 +92,7 @@ describe.each(dialects)('archives on %s', (dialect) => {
     },
   });
   const { get, post } = apiCalls(t);
+  const tokens = useArchiveTokens(t);
   const db = () => t().app.db;
   const userId = async (account: string) =>
     (await db().selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
@@ -117,8 +113,8 @@ describe.each(dialects)('archives on %s', (dialect) => {
     });
 
     it('refuses pupils, teachers and strangers', async () => {
-      expectForbidden(await get('scoool/getUserArealList', {}, await t().login('student')));
-      expectForbidden(await get('scoool/getUserArealList', {}, await t().login('teacher')));
+      expectForbidden(await get('scoool/getUserArealList', {}, tokens.student));
+      expectForbidden(await get('scoool/getUserArealList', {}, tokens.teacher));
       expectRefusal(await get('scoool/getUserArealList'), 401);
     });
 
@@ -191,11 +187,11 @@ describe.each(dialects)('archives on %s', (dialect) => {
     });
 
     it('answers another area’s record exactly as a missing one', async () => {
-      const zhao = await t().login('zhaoyewu');
+      const zhao = tokens.zhao;
       const other = await get('scoool/getRecordHistory', { kind: 'school', id: String(RECORD) }, zhao);
       const missing = await get('scoool/getRecordHistory', { kind: 'school', id: '999999' }, zhao);
-      expectRefusal(other, 404, /^记录不存在$/);
-      expectRefusal(missing, 404, /^记录不存在$/);
+      expectHidden(other, /^记录不存在$/);
+      expectHidden(missing, /^记录不存在$/);
       const own = await get<RecordChange[]>(
         'scoool/getRecordHistory',
         { kind: 'store', id: String(RECORD) },
