@@ -368,6 +368,12 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', onCallerAbort);
     try {
+      // The exchange failed (no answer, or the bytes stopped coming): timeout, cancelled or network.
+      const lost = (): never => {
+        if (timedOut) return fail(Msg.requestFailed, 'timeout', 0, 0, silent);
+        if (signal?.aborted) throw new ApiError('请求已取消', 'aborted', 0, 0);
+        return fail(Msg.requestFailed, 'network', 0, 0, silent);
+      };
       let response: Response;
       try {
         response = await deps.fetch(url, {
@@ -377,9 +383,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
           signal: controller.signal,
         });
       } catch {
-        if (timedOut) return fail(Msg.requestFailed, 'timeout', 0, 0, silent);
-        if (signal?.aborted) throw new ApiError('请求已取消', 'aborted', 0, 0);
-        return fail(Msg.requestFailed, 'network', 0, 0, silent);
+        return lost();
       }
       const type = response.headers.get('content-type') ?? '';
       if (type.includes('application/json') || response.status !== 200) {
@@ -388,7 +392,12 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
         // An envelope that says "ok" is no file either.
         return fail(Msg.requestFailed, 'server', response.status, response.status, silent);
       }
-      const blob = await response.blob();
+      let blob: Blob;
+      try {
+        blob = await response.blob();
+      } catch {
+        return lost();
+      }
       return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
     } finally {
       clearTimeout(timer);

@@ -117,6 +117,23 @@ describe('api.download', () => {
   });
 });
 
+describe('api.download, cut off', () => {
+  it('fails as a network error when the bytes stop coming', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('connection reset'));
+        },
+      }),
+      { status: 200, headers: { 'content-type': XLSX } },
+    );
+    const { client, toast } = setup(() => broken);
+    const err = await client.download(exportGet, { kind: 'school', id: 1 }).catch((e: unknown) => e);
+    expect((err as ApiError).kind).toBe('network');
+    expect(toast).toHaveBeenCalledWith(Msg.requestFailed);
+  });
+});
+
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, then the plain one, and drops paths', () => {
     expect(fileNameOf(`attachment; filename="a.csv"; filename*=UTF-8''%E4%B9%A6%E5%BA%97.csv`)).toBe(
