@@ -119,9 +119,12 @@ describe.each(dialects)('archives on %s', (dialect) => {
     });
 
     it('describes districts below a municipality without its 市辖区 level', async () => {
-      expect(await describeAreas(db(), ['110101', '330106', '999999'])).toEqual([
+      expect(await describeAreas(db(), ['110101', '330106', '999999', '1101', '5002', '500229'])).toEqual([
         { code: '110101', name: '东城区', fullName: '北京市 东城区' },
         { code: '330106', name: '西湖区', fullName: '浙江省 杭州市 西湖区' },
+        { code: '1101', name: '北京市', fullName: '北京市' },
+        { code: '5002', name: '重庆市（县）', fullName: '重庆市（县）' },
+        { code: '500229', name: '城口县', fullName: '重庆市 城口县' },
       ]);
     });
   });
