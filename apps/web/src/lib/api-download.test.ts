@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Code, Msg, archiveEndpoints, as, get, post, type FileAnswer } from '@jc/contract';
-import { ApiError, createApiClient, fileNameOf } from './api-client';
+import { ApiError, createApiClient } from './api-client';
+import { fileNameOf } from './api-download';
 import { StorageKey, storage } from './storage';
 
 // Export calls as the schools and bookstores contracts declare them (any GET/POST with input works).
