@@ -7,10 +7,26 @@ import type { Dialect } from '../db/index.js';
 import {
   makeSeededStore,
   PG_ADMIN_URL,
+  runPidOf,
   TEMPLATE_DB_PREFIX,
   TEMPLATE_DIR_PREFIX,
+  TEST_DB_PREFIX,
+  testRunTag,
   type SeededStore,
 } from './seeded-store.js';
+
+/** Whether a store named with a run tag may be dropped by this run: its own, or a run that is gone. */
+function ownOrAbandoned(name: string): boolean {
+  const pid = runPidOf(name);
+  if (pid === null) return false; // an older run's name without a tag: it may be running still
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 8_000 });
@@ -26,17 +42,19 @@ async function postgresAnswers(): Promise<boolean> {
 
 /**
  * Before the server suites: the default seeded store of each dialect, made once for every test file
- * (test/seeded-store.ts). After them: the template stores dropped, the ones test files made for other
- * environments too, and any test database a crashed run left behind.
+ * (test/seeded-store.ts). After them: this run's template stores dropped, the ones test files made for
+ * other environments too, and any test store a dead run left behind; another live run's stay.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.JC_TEST_RUN = `r${process.pid}`;
+  testRunTag();
   const stores: Partial<Record<Dialect, SeededStore>> = { sqlite: await makeSeededStore('sqlite') };
   if (await postgresAnswers()) stores.postgres = await makeSeededStore('postgres');
   project.provide('seededStores', stores);
 
   return async () => {
     for (const name of readdirSync(tmpdir())) {
-      if (name.startsWith(TEMPLATE_DIR_PREFIX))
+      if (name.startsWith(TEMPLATE_DIR_PREFIX) && ownOrAbandoned(name))
         rmSync(join(tmpdir(), name), { recursive: true, force: true });
     }
     const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
@@ -47,9 +65,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     try {
       const { rows } = await client.query<{ datname: string }>(
-        `select datname from pg_database where datname like '${TEMPLATE_DB_PREFIX}\\_%' or datname like 'jc\\_test\\_%'`,
+        `select datname from pg_database where datname like '${TEMPLATE_DB_PREFIX}\\_%' or datname like '${TEST_DB_PREFIX}\\_%'`,
       );
-      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of rows.filter((r) => ownOrAbandoned(r.datname)))
+        await client.query(`drop database if exists ${datname} with (force)`);
     } finally {
       await client.end();
     }

@@ -13,6 +13,22 @@ import type { Dialect } from '../db/index.js';
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEMPLATE_DIR_PREFIX = 'jc-server-tpl-';
 export const TEMPLATE_DB_PREFIX = 'jc_tpl';
+export const TEST_DB_PREFIX = 'jc_test';
+
+/**
+ * The test run a store belongs to: `r<pid of vitest's main process>`, set by the global setup before the
+ * workers start (they inherit it). Store names carry it, so a run's teardown drops its own stores and
+ * those of runs that died, never those of another run going on beside it (two worktrees, two CI jobs).
+ */
+export function testRunTag(): string {
+  return (process.env.JC_TEST_RUN ??= `r${process.pid}`);
+}
+
+/** The pid of the run a store name belongs to, or null when the name carries no run tag. */
+export function runPidOf(name: string): number | null {
+  const m = /(?:^|[_-])r(\d+)[_-]/.exec(name);
+  return m ? Number(m[1]) : null;
+}
 
 /** A minimal built web app: index.html and one hashed bundle, each with a precompressed copy. */
 export function writeWebDist(dir: string): void {
@@ -48,9 +64,9 @@ export function testConfig(
 /** A database of its own, empty or a copy of a template database (a seeded store, see `seededStore`). */
 export async function createPgDatabase(
   template?: string,
-  prefix = 'jc_test',
+  prefix = TEST_DB_PREFIX,
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${testRunTag()}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
   await admin.connect();
   try {
@@ -107,7 +123,7 @@ export async function makeSeededStore(
   dialect: Dialect,
   env: Record<string, string> = {},
 ): Promise<SeededStore> {
-  const dataDir = mkdtempSync(join(tmpdir(), TEMPLATE_DIR_PREFIX));
+  const dataDir = mkdtempSync(join(tmpdir(), `${TEMPLATE_DIR_PREFIX}${testRunTag()}-`));
   const pgDb = dialect === 'postgres' ? await createPgDatabase(undefined, TEMPLATE_DB_PREFIX) : null;
   writeWebDist(join(dataDir, 'web'));
   const app = buildApp(testConfig(env, dataDir, pgDb?.url));
