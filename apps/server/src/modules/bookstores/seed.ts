@@ -77,6 +77,8 @@ export const bookstoreSeed: ModuleSeed = {
   after: ['account', 'books'],
   async run({ trx, demo, now }) {
     if (!demo) return null;
+    // A filled store is left alone (seeds run at every start).
+    if (await trx.selectFrom('bookstores').select('id').limit(1).executeTakeFirst()) return null;
     const users = await trx
       .selectFrom('users')
       .select(['id', 'account'])

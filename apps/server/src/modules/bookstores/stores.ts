@@ -277,7 +277,7 @@ export async function listStores(
 ): Promise<Paged<Bookstore>> {
   const scope = await staffScope(db, user);
   const { rows, total } = await fetchPage(storeQuery(db, scope, q), q);
-  return { list: (await toStores(db, rows as StoreRow[])).map(withoutLines), total };
+  return { list: (await toStores(db, rows as StoreRow[])).map(withoutLines), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /** Every bookshop of the filters (the export). */
@@ -494,7 +494,7 @@ export async function listShipments(db: Db, user: AuthUser, q: RecordFilters & P
   const scope = await staffScope(db, user);
   await checkStoreFilter(db, scope, q);
   const { rows, total } = await fetchPage(shipmentQuery(db, scope, q), q);
-  return { list: await toShipments(db, rows as unknown as ShipmentRow[]), total };
+  return { list: await toShipments(db, rows as unknown as ShipmentRow[]), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 export async function allShipments(db: Db, user: AuthUser, f: RecordFilters): Promise<StoreShipment[]> {
   const scope = await staffScope(db, user);
@@ -506,7 +506,7 @@ export async function listCounts(db: Db, user: AuthUser, q: RecordFilters & Page
   const scope = await staffScope(db, user);
   await checkStoreFilter(db, scope, q);
   const { rows, total } = await fetchPage(countQuery(db, scope, q), q);
-  return { list: await toCounts(db, rows as unknown as CountRow[]), total };
+  return { list: await toCounts(db, rows as unknown as CountRow[]), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 export async function allCounts(db: Db, user: AuthUser, f: RecordFilters): Promise<StoreStockCount[]> {
   const scope = await staffScope(db, user);
