@@ -6,10 +6,11 @@ import {
   bookstoreEndpoints,
   storeKucunSaveInput,
   storeSendSaveInput,
+  type Paged,
   type StoreShipment,
   type StoreStockCount,
 } from '@jc/contract';
-import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
+import { InfiniteList, type InfiniteQueryLike } from '@/components/InfiniteList/InfiniteList';
 import { RecordHistory } from '@/components/RecordHistory/RecordHistory';
 import { api, isApiError } from '@/lib/api-client';
 import { schemaRule } from '@/lib/form-rules';
@@ -53,7 +54,7 @@ export function RecordsView({ kind }: { kind: Kind }) {
   const filters = { ...(storeId ? { storeId } : {}), ...(keyword ? { keyword } : {}) };
   const sends = useInfiniteQuery({ ...shipmentListQuery(filters), enabled: kind === 'send' });
   const counts = useInfiniteQuery({ ...countListQuery(filters), enabled: kind === 'kucun' });
-  const list = kind === 'send' ? sends : counts;
+  const list = (kind === 'send' ? sends : counts) as unknown as InfiniteQueryLike<Paged<Row>>;
   const store = useStoreInfo(storeId);
   const saveSend = useSaveShipment();
   const saveCount = useSaveCount();
@@ -192,13 +193,13 @@ export function RecordsView({ kind }: { kind: Kind }) {
         bodyStyle={{ maxHeight: '88vh', overflowY: 'auto' }}
         destroyOnClose
       >
+        <h2 className={styles.popupTitle}>{editing === 'new' ? t.add : `编辑${t.noun}记录`}</h2>
         <Form
           form={form}
           className={styles.form}
           layout="horizontal"
           requiredMarkStyle="none"
           onFinish={submit}
-          header={editing === 'new' ? t.add : `编辑${t.noun}记录`}
           footer={
             <>
               {serverError ? (
@@ -241,7 +242,7 @@ export function RecordsView({ kind }: { kind: Kind }) {
             label={t.day}
             rules={[schemaRule(kind === 'send' ? storeSendSaveInput.shape.shippedOn : storeKucunSaveInput.shape.countedOn)]}
           >
-            <Input type="date" max={todayInShanghai()} />
+            <Input type="date" />
           </Form.Item>
           {kind === 'send' ? (
             <Form.Item name="waybill" label="运单号" rules={[schemaRule(storeSendSaveInput.shape.waybill)]}>
