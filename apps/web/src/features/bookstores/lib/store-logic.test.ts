@@ -5,6 +5,7 @@ import {
   idParam,
   mapAppLinks,
   openLocationUrl,
+  optionsInAreas,
   pointOf,
   todayInShanghai,
 } from './store-logic';
@@ -41,5 +42,29 @@ describe('store logic', () => {
     expect(todayInShanghai(Date.UTC(2026, 0, 1, 17))).toBe('2026-01-02');
     expect(idParam(new URLSearchParams('id=12'))).toBe(12);
     expect(idParam(new URLSearchParams('id=x'))).toBe(0);
+  });
+});
+
+describe('the area picker of a staff member', () => {
+  const tree = [
+    {
+      value: '33',
+      label: '浙江省',
+      children: [
+        { value: '3301', label: '杭州市', children: [{ value: '330106', label: '西湖区' }, { value: '330108', label: '滨江区' }] },
+        { value: '3302', label: '宁波市', children: [{ value: '330203', label: '海曙区' }] },
+      ],
+    },
+    { value: '32', label: '江苏省', children: [{ value: '3205', label: '苏州市', children: [{ value: '320508', label: '姑苏区' }] }] },
+  ];
+
+  it('keeps the way to each area and everything under it', () => {
+    const cut = optionsInAreas(tree, ['3301']);
+    expect(cut.map((o) => o.label)).toEqual(['浙江省']);
+    expect(cut[0]?.children?.map((o) => o.label)).toEqual(['杭州市']);
+    expect(cut[0]?.children?.[0]?.children?.map((o) => o.label)).toEqual(['西湖区', '滨江区']);
+    expect(optionsInAreas(tree, ['330108', '32']).map((o) => o.label)).toEqual(['浙江省', '江苏省']);
+    expect(optionsInAreas(tree, [])).toHaveLength(2);
+    expect(optionsInAreas(tree, ['44'])).toEqual([]);
   });
 });

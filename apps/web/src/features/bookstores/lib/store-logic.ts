@@ -70,3 +70,20 @@ export const idParam = (params: URLSearchParams, name = 'id') => {
   const n = Number(params.get(name));
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
+
+/**
+ * The area picker's options cut to a staff member's areas (division codes at any level): a province or
+ * city on the way to one of them, and everything under one. No codes (an admin's "all"): every option.
+ */
+export function optionsInAreas<T extends { value: string; children?: T[] }>(options: readonly T[], codes: readonly string[]): T[] {
+  if (codes.length === 0) return [...options];
+  const out: T[] = [];
+  for (const o of options) {
+    if (codes.some((c) => o.value.startsWith(c))) out.push(o);
+    else if (codes.some((c) => c.startsWith(o.value)) && o.children) {
+      const children = optionsInAreas(o.children, codes);
+      if (children.length > 0) out.push({ ...o, children });
+    }
+  }
+  return out;
+}

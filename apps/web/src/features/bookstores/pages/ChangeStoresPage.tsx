@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, CascadePicker, Form, Input, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { bookstoreSaveInput } from '@jc/contract';
+import { archiveEndpoints, bookstoreSaveInput } from '@jc/contract';
 import { allOf, answered } from '@/components/QueryView/all-of';
 import { DEFAULT_ERROR_TEXT, QueryView } from '@/components/QueryView/QueryView';
 import { isApiError } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-query';
 import { isCompleteArea } from '@/lib/area-cascade';
 import { useAreaOptions } from '@/lib/area-options';
 import { schemaRule } from '@/lib/form-rules';
 import { takeChosenLocation } from '@/lib/location-choice';
 import { toast } from '@/lib/toast';
 import { useSaveStore, useStoreInfo } from '../api/bookstores';
-import { chooseLocationUrl, idParam, roundCoord } from '../lib/store-logic';
+import { chooseLocationUrl, idParam, optionsInAreas, roundCoord } from '../lib/store-logic';
 import styles from '../components/stores.module.css';
 
 interface Values {
@@ -46,7 +48,14 @@ export default function ChangeStoresPage() {
   const [params] = useSearchParams();
   const id = idParam(params);
   const existing = useStoreInfo(id);
-  const areas = useAreaOptions();
+  const areaTree = useAreaOptions();
+  // The picker offers the staff member's areas only (an admin's list is empty: every area).
+  const mine = useQuery({ ...endpointQuery(archiveEndpoints.userAreas, undefined, { silent: true }), staleTime: 300_000 });
+  const codes = useMemo(() => (mine.data ?? []).map((a) => a.code), [mine.data]);
+  const areas = useMemo(
+    () => ({ ...areaTree, data: areaTree.data ? optionsInAreas(areaTree.data, codes) : undefined }),
+    [areaTree, codes],
+  );
   const save = useSaveStore();
   const [form] = Form.useForm<Values>();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -111,7 +120,7 @@ export default function ChangeStoresPage() {
 
   return (
     <QueryView
-      query={allOf(areas, id > 0 ? existing : answered(null))}
+      query={allOf(areas, mine, id > 0 ? existing : answered(null))}
       error={(error, retry) =>
         error === existing.error
           ? {

@@ -72,11 +72,11 @@ export default function ChooseLocationPage() {
       <section className={styles.section} aria-label="经纬度">
         <label className={styles.toolRow}>
           <span>经度</span>
-          <Input value={lng} onChange={setLng} inputMode="decimal" placeholder="73.5 ~ 135.1" aria-label="经度" clearable />
+          <Input value={lng} onChange={setLng} inputMode="decimal" placeholder="73.5 ~ 135.1" clearable />
         </label>
         <label className={styles.toolRow}>
           <span>纬度</span>
-          <Input value={lat} onChange={setLat} inputMode="decimal" placeholder="18.1 ~ 53.6" aria-label="纬度" clearable />
+          <Input value={lat} onChange={setLat} inputMode="decimal" placeholder="18.1 ~ 53.6" clearable />
         </label>
         {typed && !valid ? (
           <p className={styles.serverError} role="alert">
