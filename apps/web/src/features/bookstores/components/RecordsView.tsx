@@ -254,10 +254,9 @@ export function RecordsView({ kind }: { kind: Kind }) {
           </Form.Item>
         </Form>
         {editing && editing !== 'new' ? (
-          <section className={styles.section} aria-label="修改记录">
-            <h3 className={styles.sectionTitle}>修改记录</h3>
+          <div className={styles.history} role="region" aria-label="修改记录">
             <RecordHistory kind={kind} id={editing.id} />
-          </section>
+          </div>
         ) : null}
         <div className={styles.note} />
       </Popup>

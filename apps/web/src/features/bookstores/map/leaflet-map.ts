@@ -51,6 +51,13 @@ export async function mountMap(el: HTMLElement, o: MapOptions): Promise<MapHandl
     marker.bindTooltip(m.title, { direction: 'top', offset: [0, -8] });
     if (m.onClick) marker.on('click', m.onClick);
   }
+  // Several shops: show them all.
+  const shops = o.markers ?? [];
+  if (shops.length > 1)
+    map.fitBounds(L.latLngBounds(shops.map((m) => [m.lat, m.lng] as [number, number])), {
+      padding: [32, 32],
+      maxZoom: 16,
+    });
   let picked: ReturnType<typeof L.marker> | null = null;
   const setPicked = (p: Point | null) => {
     picked?.remove();

@@ -70,11 +70,11 @@ export default function ChooseLocationPage() {
         {hasMap ? '点击地图选择位置，或使用当前位置、直接填写经纬度。' : '未配置地图服务：请使用当前位置，或直接填写经纬度。'}
       </p>
       <section className={styles.section} aria-label="经纬度">
-        <label className={styles.toolRow}>
+        <label className={styles.coordRow}>
           <span>经度</span>
           <Input value={lng} onChange={setLng} inputMode="decimal" placeholder="73.5 ~ 135.1" clearable />
         </label>
-        <label className={styles.toolRow}>
+        <label className={styles.coordRow}>
           <span>纬度</span>
           <Input value={lat} onChange={setLat} inputMode="decimal" placeholder="18.1 ~ 53.6" clearable />
         </label>

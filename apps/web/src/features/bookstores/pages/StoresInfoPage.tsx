@@ -149,10 +149,9 @@ export default function StoresInfoPage() {
             </div>
           </section>
 
-          <section className={styles.section} aria-label="修改记录">
-            <h3 className={styles.sectionTitle}>修改记录</h3>
+          <div className={styles.history} aria-label="修改记录" role="region">
             <RecordHistory kind="store" id={s.id} />
-          </section>
+          </div>
 
           <div className={styles.bottomBar}>
             <Button
