@@ -92,7 +92,10 @@ const envSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .trim()
-    .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) tile address with {z}, {x} and {y}')
+    .regex(
+      /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+      'must be an http(s) tile address with {z}, {x} and {y}',
+    )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
   REMINDER_TICK_MS: z.coerce

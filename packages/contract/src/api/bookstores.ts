@@ -20,8 +20,7 @@ import { bookNoSchema } from './books.js';
 const positiveId = (missing: string, bad: string) =>
   z.coerce.number({ error: missing }).int(bad).positive(bad);
 /** Save calls: absent or 0 creates, another id updates. */
-const saveId = (bad: string) =>
-  z.coerce.number({ error: bad }).int(bad).min(0, bad).optional().default(0);
+const saveId = (bad: string) => z.coerce.number({ error: bad }).int(bad).min(0, bad).optional().default(0);
 const text = (label: string, max: number, min = 0) =>
   min > 0
     ? z
@@ -153,7 +152,12 @@ export type BookstoreSaveInput = z.input<typeof bookstoreSaveInput>;
 export const nearBookstoreQuery = z
   .object({
     ...positionFields,
-    limit: z.coerce.number({ error: '条数须为数字' }).int('条数须为整数').min(1, '条数至少为1').max(50, '条数不能超过50').default(20),
+    limit: z.coerce
+      .number({ error: '条数须为数字' })
+      .int('条数须为整数')
+      .min(1, '条数至少为1')
+      .max(50, '条数不能超过50')
+      .default(20),
   })
   .superRefine((d, ctx) => {
     if (d.lng === undefined && d.lat === undefined) {

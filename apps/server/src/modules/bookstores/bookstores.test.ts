@@ -49,7 +49,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
       token,
     );
   const count = (token: string, form: Record<string, string>) =>
-    post<StoreStockCount>('scoool/saveStoreKucunInfo', { bookNo: '131', quantity: '30', countedOn: daysAgo(5), ...form }, token);
+    post<StoreStockCount>(
+      'scoool/saveStoreKucunInfo',
+      { bookNo: '131', quantity: '30', countedOn: daysAgo(5), ...form },
+      token,
+    );
   const history = (token: string, kind: string, id: number) =>
     get<RecordChange[]>('scoool/getRecordHistory', { kind, id: String(id) }, token);
 
@@ -71,7 +75,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     const admin = await login('admin');
     const all = await get<Paged<Bookstore>>('scoool/getBookStoreList', { pageSize: '50' }, admin);
     expect(all.body.data.total).toBeGreaterThanOrEqual(STORE_SEED.length);
-    const sends = await get<Paged<StoreShipment>>('scoool/getStoreSendList', { storeId: String(bk?.id) }, staff);
+    const sends = await get<Paged<StoreShipment>>(
+      'scoool/getStoreSendList',
+      { storeId: String(bk?.id) },
+      staff,
+    );
     expect(sends.body.data.total).toBe(bk?.shipmentCount);
     expect((sends.body.data.list[0]?.shippedOn ?? '9') <= today()).toBe(true);
   });
@@ -100,7 +108,13 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     });
     expect(made.body.data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const id = made.body.data.id;
-    const upd = await newStore(staff, { id: String(id), name: '西溪书房（新址）', phone: '', lng: '', lat: '' });
+    const upd = await newStore(staff, {
+      id: String(id),
+      name: '西溪书房（新址）',
+      phone: '',
+      lng: '',
+      lat: '',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ id, name: '西溪书房（新址）', phone: '', lng: null, lat: null });
     const info = await get<BookstoreDetail>('scoool/getBookStoreInfo', { id: String(id) }, staff);
@@ -110,9 +124,17 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     expect(h.body.data.map((c) => c.action)).toEqual(['update', 'create']);
     expect(h.body.data[0]?.fields).toEqual(['书店名称', '联系电话', '经度', '纬度']);
     // Keyword search and area filter.
-    const found = await get<Paged<Bookstore>>('scoool/getBookStoreList', { keyword: '西溪', areaCode: '330106' }, staff);
+    const found = await get<Paged<Bookstore>>(
+      'scoool/getBookStoreList',
+      { keyword: '西溪', areaCode: '330106' },
+      staff,
+    );
     expect(found.body.data.list.map((s) => s.id)).toEqual([id]);
-    const none = await get<Paged<Bookstore>>('scoool/getBookStoreList', { keyword: '西溪', areaCode: '330108' }, staff);
+    const none = await get<Paged<Bookstore>>(
+      'scoool/getBookStoreList',
+      { keyword: '西溪', areaCode: '330108' },
+      staff,
+    );
     expect(none.body.data.total).toBe(0);
   });
 
@@ -134,7 +156,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     const sid = String(store.id);
     const s1 = await send(staff, { storeId: sid, quantity: '40', shippedOn: daysAgo(10) });
     expect(s1.status).toBe(200);
-    expect(s1.body.data).toMatchObject({ storeName: '库存测试书店', bookTitle: '语文 三年级上册', quantity: 40 });
+    expect(s1.body.data).toMatchObject({
+      storeName: '库存测试书店',
+      bookTitle: '语文 三年级上册',
+      quantity: 40,
+    });
     let info = (await get<BookstoreDetail>('scoool/getBookStoreInfo', { id: sid }, staff)).body.data;
     expect(info.stockLines).toEqual([
       expect.objectContaining({ bookNo: '131', counted: 0, countedOn: '', shippedSince: 40, stock: 40 }),
@@ -143,10 +169,20 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     expect(c1.status).toBe(200);
     await send(staff, { storeId: sid, quantity: '10', shippedOn: daysAgo(2) });
     info = (await get<BookstoreDetail>('scoool/getBookStoreInfo', { id: sid }, staff)).body.data;
-    expect(info.stockLines[0]).toMatchObject({ counted: 25, countedOn: daysAgo(5), shippedSince: 10, stock: 35 });
+    expect(info.stockLines[0]).toMatchObject({
+      counted: 25,
+      countedOn: daysAgo(5),
+      shippedSince: 10,
+      stock: 35,
+    });
     expect(info.stock).toBe(35);
     // Updating a shipment: its history names the changed field.
-    const upd = await send(staff, { id: String(s1.body.data.id), storeId: sid, quantity: '45', shippedOn: daysAgo(10) });
+    const upd = await send(staff, {
+      id: String(s1.body.data.id),
+      storeId: sid,
+      quantity: '45',
+      shippedOn: daysAgo(10),
+    });
     expect(upd.body.data.quantity).toBe(45);
     const h = await history(staff, 'send', s1.body.data.id);
     expect(h.body.data[0]).toMatchObject({ action: 'update', fields: ['发货数量'], userName: '李业务' });
@@ -157,7 +193,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
       staff,
     );
     expect(ranged.body.data.list.map((s) => s.quantity)).toEqual([10]);
-    const byWaybill = await get<Paged<StoreShipment>>('scoool/getStoreSendList', { storeId: sid, keyword: 'sf1234' }, staff);
+    const byWaybill = await get<Paged<StoreShipment>>(
+      'scoool/getStoreSendList',
+      { storeId: sid, keyword: 'sf1234' },
+      staff,
+    );
     expect(byWaybill.body.data.total).toBe(2);
     const counts = await get<Paged<StoreStockCount>>('scoool/getStoreKucunList', { storeId: sid }, staff);
     expect(counts.body.data.list.map((c) => c.quantity)).toEqual([25]);
@@ -169,7 +209,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     expect((await history(staff, 'kucun', c1.body.data.id)).body.data[0]?.action).toBe('delete');
     expect((await post('scoool/deleteStoreRecord', { kind: 'store', id: sid }, staff)).status).toBe(200);
     expectRefusal(await get('scoool/getBookStoreInfo', { id: sid }, staff), 404, /书店不存在/);
-    const gone = await get<Paged<StoreShipment>>('scoool/getStoreSendList', { keyword: '库存测试书店' }, staff);
+    const gone = await get<Paged<StoreShipment>>(
+      'scoool/getStoreSendList',
+      { keyword: '库存测试书店' },
+      staff,
+    );
     expect(gone.body.data.total).toBe(0);
   });
 
@@ -191,7 +235,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
 
   it('lists the caller’s bookshops nearest a point', async () => {
     const staff = await login('staff');
-    const near = await get<NearBookstore[]>('scoool/getNearBookStoreList', { lng: '120.145', lat: '30.283' }, staff);
+    const near = await get<NearBookstore[]>(
+      'scoool/getNearBookStoreList',
+      { lng: '120.145', lat: '30.283' },
+      staff,
+    );
     expect(near.status).toBe(200);
     expect(near.body.data[0]?.name).toBe('博库书城（文二路店）');
     expect(near.body.data[0]?.distanceKm).toBeLessThan(1);
@@ -204,7 +252,10 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
 
   it('exports the lists as CSV and as a valid XLSX', async () => {
     const staff = await login('staff');
-    const csv = await t().call('GET', '/api/scoool/exportBookStoreList', { query: { format: 'csv' }, token: staff });
+    const csv = await t().call('GET', '/api/scoool/exportBookStoreList', {
+      query: { format: 'csv' },
+      token: staff,
+    });
     expect(csv.status).toBe(200);
     expect(String(csv.headers['content-type'])).toMatch(/text\/csv/);
     expect(csv.text).toContain('书店名称');
@@ -221,7 +272,10 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     const sheet = wb.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('发货日期');
     expect(sheet?.rowCount).toBeGreaterThan(10);
-    const kc = await t().call('GET', '/api/scoool/exportStoreKucunList', { query: { format: 'csv' }, token: staff });
+    const kc = await t().call('GET', '/api/scoool/exportStoreKucunList', {
+      query: { format: 'csv' },
+      token: staff,
+    });
     expect(kc.status).toBe(200);
     expect(kc.text).toContain('盘点日期');
     expectRefusal(
@@ -257,7 +311,8 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     const sid = String(store.id);
     const shipment = (await send(staff, { storeId: sid })).body.data;
     const stock = (await count(staff, { storeId: sid })).body.data;
-    const seeded = (await get<Paged<Bookstore>>('scoool/getBookStoreList', { pageSize: '50' }, staff)).body.data.list;
+    const seeded = (await get<Paged<Bookstore>>('scoool/getBookStoreList', { pageSize: '50' }, staff)).body
+      .data.list;
     const storeIds = [store.id, ...seeded.map((s) => s.id)];
     for (const id of storeIds) {
       expectRefusal(await get('scoool/getBookStoreInfo', { id: String(id) }, zhao), 404, /^书店不存在$/);
@@ -265,7 +320,11 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
       expectRefusal(await send(zhao, { storeId: String(id) }), 404, /^书店不存在$/);
       expectRefusal(await count(zhao, { storeId: String(id) }), 404, /^书店不存在$/);
       expectRefusal(await get('scoool/getStoreSendList', { storeId: String(id) }, zhao), 404, /^书店不存在$/);
-      expectRefusal(await get('scoool/getStoreKucunList', { storeId: String(id) }, zhao), 404, /^书店不存在$/);
+      expectRefusal(
+        await get('scoool/getStoreKucunList', { storeId: String(id) }, zhao),
+        404,
+        /^书店不存在$/,
+      );
       expectRefusal(
         await get('scoool/exportStoreSendList', { storeId: String(id), format: 'csv' }, zhao),
         404,
@@ -275,8 +334,16 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     }
     // A Suzhou shop of zhaoyewu's: a shipment of staff's cannot be moved there.
     const zStore = (await get<Paged<Bookstore>>('scoool/getBookStoreList', {}, zhao)).body.data.list[0];
-    expectRefusal(await send(zhao, { id: String(shipment.id), storeId: String(zStore?.id) }), 404, /^发货记录不存在$/);
-    expectRefusal(await count(zhao, { id: String(stock.id), storeId: String(zStore?.id) }), 404, /^库存记录不存在$/);
+    expectRefusal(
+      await send(zhao, { id: String(shipment.id), storeId: String(zStore?.id) }),
+      404,
+      /^发货记录不存在$/,
+    );
+    expectRefusal(
+      await count(zhao, { id: String(stock.id), storeId: String(zStore?.id) }),
+      404,
+      /^库存记录不存在$/,
+    );
     expectRefusal(await history(zhao, 'send', shipment.id), 404);
     expectRefusal(await history(zhao, 'kucun', stock.id), 404);
     for (const [kind, id, msg] of [
@@ -290,9 +357,16 @@ describe.each(dialects)('bookstores on %s', (dialect) => {
     expect(zs.body.data.list.every((s) => s.areaCode.startsWith('3205'))).toBe(true);
     const zk = await get<Paged<StoreStockCount>>('scoool/getStoreKucunList', { pageSize: '100' }, zhao);
     expect(zk.body.data.list.every((s) => s.areaCode.startsWith('3205'))).toBe(true);
-    const zn = await get<NearBookstore[]>('scoool/getNearBookStoreList', { lng: '120.13', lat: '30.28' }, zhao);
+    const zn = await get<NearBookstore[]>(
+      'scoool/getNearBookStoreList',
+      { lng: '120.13', lat: '30.28' },
+      zhao,
+    );
     expect(zn.body.data.map((s) => s.id).filter((id) => storeIds.includes(id))).toEqual([]);
-    const csv = await t().call('GET', '/api/scoool/exportBookStoreList', { query: { format: 'csv' }, token: zhao });
+    const csv = await t().call('GET', '/api/scoool/exportBookStoreList', {
+      query: { format: 'csv' },
+      token: zhao,
+    });
     expect(csv.text).not.toContain('BOLA书店');
     expect(csv.text).not.toContain('博库');
     // Nothing changed for staff.

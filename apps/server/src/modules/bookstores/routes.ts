@@ -1,4 +1,10 @@
-import { bookstoreEndpoints, mapEndpoints, type Bookstore, type StoreShipment, type StoreStockCount } from '@jc/contract';
+import {
+  bookstoreEndpoints,
+  mapEndpoints,
+  type Bookstore,
+  type StoreShipment,
+  type StoreStockCount,
+} from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';

@@ -90,7 +90,12 @@ export const bookstoreSeed: ModuleSeed = {
       .execute();
     const userId = new Map(users.map((u) => [u.account, u.id]));
     const books = (
-      await trx.selectFrom('books').select('book_no').where('book_no', 'in', BOOKS).orderBy('book_no').execute()
+      await trx
+        .selectFrom('books')
+        .select('book_no')
+        .where('book_no', 'in', BOOKS)
+        .orderBy('book_no')
+        .execute()
     ).map((b) => b.book_no);
     if (books.length === 0) return null;
     let seed = 7;

@@ -80,7 +80,11 @@ const minute = (ms: number) => formatTime(ms).slice(0, 16);
 async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'nickname', 'account']).where('id', 'in', unique).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'account'])
+    .where('id', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.nickname || r.account]));
 }
 const stampOf = (
@@ -114,7 +118,11 @@ export async function areaFullNames(db: Db, codes: string[]): Promise<Map<string
 async function bookTitles(db: Db, bookNos: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(bookNos)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('books').select(['book_no', 'title']).where('book_no', 'in', unique).execute();
+  const rows = await db
+    .selectFrom('books')
+    .select(['book_no', 'title'])
+    .where('book_no', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [r.book_no, r.title]));
 }
 
@@ -124,7 +132,11 @@ async function assertBook(db: Db, bookNo: string): Promise<void> {
 }
 
 async function assertDistrict(db: Db, code: string): Promise<void> {
-  const row = await db.selectFrom('areas').select(['code', 'level']).where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('areas')
+    .select(['code', 'level'])
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!row || row.level !== 3) throw badInput(AREA_NOT_DISTRICT);
 }
 
@@ -170,7 +182,15 @@ export async function stockLines(db: Db, storeIds: number[]): Promise<Map<number
     const k = key(s.store_id, s.book_no);
     let line = lines.get(k);
     if (!line) {
-      line = { storeId: s.store_id, bookNo: s.book_no, bookTitle: '', counted: 0, countedOn: '', shippedSince: 0, stock: 0 };
+      line = {
+        storeId: s.store_id,
+        bookNo: s.book_no,
+        bookTitle: '',
+        counted: 0,
+        countedOn: '',
+        shippedSince: 0,
+        stock: 0,
+      };
       lines.set(k, line);
     }
     // A shipment on the day of the count is taken as counted already.
@@ -277,7 +297,12 @@ export async function listStores(
 ): Promise<Paged<Bookstore>> {
   const scope = await staffScope(db, user);
   const { rows, total } = await fetchPage(storeQuery(db, scope, q), q);
-  return { list: (await toStores(db, rows as StoreRow[])).map(withoutLines), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: (await toStores(db, rows as StoreRow[])).map(withoutLines),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 /** Every bookshop of the filters (the export). */
@@ -303,7 +328,12 @@ export async function storeInfo(db: Db, user: AuthUser, id: number): Promise<Boo
 }
 
 /** saveBookStoreInfo: creates (id 0) or updates a bookshop; a move to another district moves its records. */
-export async function saveStore(db: Db, user: AuthUser, input: SaveStore, now = Date.now()): Promise<BookstoreDetail> {
+export async function saveStore(
+  db: Db,
+  user: AuthUser,
+  input: SaveStore,
+  now = Date.now(),
+): Promise<BookstoreDetail> {
   const scope = await staffScope(db, user);
   const before = input.id ? await findStore(db, scope, input.id) : undefined;
   assertCanWriteArea(scope, input.areaCode);
@@ -327,7 +357,11 @@ export async function saveStore(db: Db, user: AuthUser, input: SaveStore, now = 
         .execute();
       if (before.area_code !== values.area_code) {
         for (const table of ['store_shipments', 'store_stock_counts'] as const)
-          await trx.updateTable(table).set({ area_code: values.area_code }).where('store_id', '=', before.id).execute();
+          await trx
+            .updateTable(table)
+            .set({ area_code: values.area_code })
+            .where('store_id', '=', before.id)
+            .execute();
       }
       const { id: _, created_by: _c, created_at: _ca, updated_by: _u, updated_at: _ua, ...old } = before;
       await recordChange(trx, {
@@ -391,7 +425,10 @@ export async function nearStores(
     db,
     near.map((n) => n.r),
   );
-  return stores.map((s, i) => ({ ...withoutLines(s), distanceKm: Math.round((near[i]?.d ?? 0) * 100) / 100 }));
+  return stores.map((s, i) => ({
+    ...withoutLines(s),
+    distanceKm: Math.round((near[i]?.d ?? 0) * 100) / 100,
+  }));
 }
 
 // ---------------------------------------------------------------- shipments and counts
@@ -490,11 +527,20 @@ async function checkStoreFilter(db: Db, scope: AreaScope, f: RecordFilters) {
   if (f.storeId) await findStore(db, scope, f.storeId);
 }
 
-export async function listShipments(db: Db, user: AuthUser, q: RecordFilters & Page): Promise<Paged<StoreShipment>> {
+export async function listShipments(
+  db: Db,
+  user: AuthUser,
+  q: RecordFilters & Page,
+): Promise<Paged<StoreShipment>> {
   const scope = await staffScope(db, user);
   await checkStoreFilter(db, scope, q);
   const { rows, total } = await fetchPage(shipmentQuery(db, scope, q), q);
-  return { list: await toShipments(db, rows as unknown as ShipmentRow[]), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: await toShipments(db, rows as unknown as ShipmentRow[]),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 export async function allShipments(db: Db, user: AuthUser, f: RecordFilters): Promise<StoreShipment[]> {
   const scope = await staffScope(db, user);
@@ -502,11 +548,20 @@ export async function allShipments(db: Db, user: AuthUser, f: RecordFilters): Pr
   const rows = await shipmentQuery(db, scope, f).limit(EXPORT_ROWS_MAX).execute();
   return toShipments(db, rows as unknown as ShipmentRow[]);
 }
-export async function listCounts(db: Db, user: AuthUser, q: RecordFilters & Page): Promise<Paged<StoreStockCount>> {
+export async function listCounts(
+  db: Db,
+  user: AuthUser,
+  q: RecordFilters & Page,
+): Promise<Paged<StoreStockCount>> {
   const scope = await staffScope(db, user);
   await checkStoreFilter(db, scope, q);
   const { rows, total } = await fetchPage(countQuery(db, scope, q), q);
-  return { list: await toCounts(db, rows as unknown as CountRow[]), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: await toCounts(db, rows as unknown as CountRow[]),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 export async function allCounts(db: Db, user: AuthUser, f: RecordFilters): Promise<StoreStockCount[]> {
   const scope = await staffScope(db, user);
@@ -516,7 +571,12 @@ export async function allCounts(db: Db, user: AuthUser, f: RecordFilters): Promi
 }
 
 /** saveStoreSendInfo: creates (id 0) or updates a shipment to one of the caller's shops. */
-export async function saveShipment(db: Db, user: AuthUser, input: SaveSend, now = Date.now()): Promise<StoreShipment> {
+export async function saveShipment(
+  db: Db,
+  user: AuthUser,
+  input: SaveSend,
+  now = Date.now(),
+): Promise<StoreShipment> {
   const scope = await staffScope(db, user);
   const before = input.id
     ? await db.selectFrom('store_shipments').selectAll().where('id', '=', input.id).executeTakeFirst()
@@ -580,7 +640,12 @@ export async function saveShipment(db: Db, user: AuthUser, input: SaveSend, now 
 }
 
 /** saveStoreKucunInfo: creates (id 0) or updates a stock count at one of the caller's shops. */
-export async function saveCount(db: Db, user: AuthUser, input: SaveKucun, now = Date.now()): Promise<StoreStockCount> {
+export async function saveCount(
+  db: Db,
+  user: AuthUser,
+  input: SaveKucun,
+  now = Date.now(),
+): Promise<StoreStockCount> {
   const scope = await staffScope(db, user);
   const before = input.id
     ? await db.selectFrom('store_stock_counts').selectAll().where('id', '=', input.id).executeTakeFirst()
@@ -670,7 +735,11 @@ export async function deleteRecord(
   }
   const table = input.kind === 'send' ? 'store_shipments' : 'store_stock_counts';
   const missing = input.kind === 'send' ? SEND_NOT_FOUND : KUCUN_NOT_FOUND;
-  const row = await db.selectFrom(table).select(['id', 'area_code']).where('id', '=', input.id).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(['id', 'area_code'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
   if (!row || !inScope(scope, row.area_code)) throw notFound(missing);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(table).where('id', '=', row.id).execute();

@@ -21,12 +21,20 @@ export const useStoreInfo = (id: number) =>
 /** The caller's bookshops nearest a point (null: not asked yet). */
 export const useNearStores = (at: { lng: number; lat: number } | null) =>
   useQuery({
-    ...endpointQuery(bookstoreEndpoints.near, { lng: at?.lng ?? 0, lat: at?.lat ?? 0, limit: 20 }, { silent: true }),
+    ...endpointQuery(
+      bookstoreEndpoints.near,
+      { lng: at?.lng ?? 0, lat: at?.lat ?? 0, limit: 20 },
+      { silent: true },
+    ),
     enabled: at !== null,
   });
 
-export const shipmentListQuery = (filters: { storeId?: number; from?: string; to?: string; keyword?: string }) =>
-  pagedQuery(bookstoreEndpoints.sends, filters, { pageSize: 20 });
+export const shipmentListQuery = (filters: {
+  storeId?: number;
+  from?: string;
+  to?: string;
+  keyword?: string;
+}) => pagedQuery(bookstoreEndpoints.sends, filters, { pageSize: 20 });
 export const countListQuery = (filters: { storeId?: number; from?: string; to?: string; keyword?: string }) =>
   pagedQuery(bookstoreEndpoints.kucuns, filters, { pageSize: 20 });
 
@@ -65,7 +73,8 @@ export function useSaveShipment() {
 export function useSaveCount() {
   const refresh = useRefreshStores();
   return useMutation({
-    mutationFn: (input: StoreKucunSaveInput) => api.call(bookstoreEndpoints.saveKucun, input, { silent: true }),
+    mutationFn: (input: StoreKucunSaveInput) =>
+      api.call(bookstoreEndpoints.saveKucun, input, { silent: true }),
     onSuccess: refresh,
   });
 }

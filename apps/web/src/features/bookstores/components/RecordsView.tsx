@@ -59,24 +59,30 @@ export function RecordsView({ kind }: { kind: Kind }) {
   const saveSend = useSaveShipment();
   const saveCount = useSaveCount();
   const remove = useDeleteStoreRecord();
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  // Opened with add=1 (登记发货 / 登记盘点 of the shop page): the form opens at once.
+  const [editing, setEditing] = useState<Row | 'new' | null>(() =>
+    params.get('add') === '1' && storeId ? 'new' : null,
+  );
   const [serverError, setServerError] = useState('');
   const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Values>();
   const schema = kind === 'send' ? storeSendSaveInput.shape : storeKucunSaveInput.shape;
 
+  // Drop add=1, so going back and forth does not open the form again.
   useEffect(() => {
-    if (params.get('add') === '1' && storeId) {
-      setEditing('new');
-      const next = new URLSearchParams(params);
-      next.delete('add');
-      setParams(next, { replace: true });
-    }
-  }, [params, setParams, storeId]);
+    if (params.get('add') !== '1') return;
+    const next = new URLSearchParams(params);
+    next.delete('add');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  const open = (r: Row | 'new' | null) => {
+    setServerError('');
+    setEditing(r);
+  };
 
   useEffect(() => {
     if (editing === null) return;
-    setServerError('');
     form.setFieldsValue(
       editing === 'new'
         ? { bookNo: '', quantity: '', day: todayInShanghai(), waybill: '', remark: '' }
@@ -101,8 +107,15 @@ export function RecordsView({ kind }: { kind: Kind }) {
       },
       onError: (e: Error) => setServerError(isApiError(e) ? e.message : '保存失败，请重试'),
     };
-    const base = { id, storeId: rowStoreId, bookNo: v.bookNo.trim(), quantity: Number(v.quantity), remark: v.remark ?? '' };
-    if (kind === 'send') saveSend.mutate({ ...base, shippedOn: v.day, waybill: (v.waybill ?? '').trim() }, done);
+    const base = {
+      id,
+      storeId: rowStoreId,
+      bookNo: v.bookNo.trim(),
+      quantity: Number(v.quantity),
+      remark: v.remark ?? '',
+    };
+    if (kind === 'send')
+      saveSend.mutate({ ...base, shippedOn: v.day, waybill: (v.waybill ?? '').trim() }, done);
     else saveCount.mutate({ ...base, countedOn: v.day }, done);
   };
 
@@ -147,18 +160,19 @@ export function RecordsView({ kind }: { kind: Kind }) {
       <InfiniteList
         query={list}
         error={`${t.noun}记录加载失败`}
-        empty={{ title: keyword ? '没有符合条件的记录' : t.empty, description: storeId ? `点击“${t.add}”添加。` : '' }}
+        empty={{
+          title: keyword ? '没有符合条件的记录' : t.empty,
+          description: storeId ? `点击“${t.add}”添加。` : '',
+        }}
       >
         {(rows: Row[]) => (
           <ul className={styles.list} aria-label={`${t.noun}记录`}>
             {rows.map((r) => (
               <li key={r.id}>
-                <button type="button" className={styles.cardButton} onClick={() => setEditing(r)}>
+                <button type="button" className={styles.cardButton} onClick={() => open(r)}>
                   <div className={styles.titleRow}>
                     <h2 className={styles.title}>{r.bookTitle || r.bookNo}</h2>
-                    <span className={styles.figure}>
-                      {r.quantity} 册
-                    </span>
+                    <span className={styles.figure}>{r.quantity} 册</span>
                   </div>
                   <div className={styles.meta}>
                     <span>{dayOf(r)}</span>
@@ -176,11 +190,17 @@ export function RecordsView({ kind }: { kind: Kind }) {
       </InfiniteList>
 
       <div className={styles.bottomBar}>
-        <Button fill="outline" color="primary" shape="rounded" loading={exporting} onClick={() => void exportList()}>
+        <Button
+          fill="outline"
+          color="primary"
+          shape="rounded"
+          loading={exporting}
+          onClick={() => void exportList()}
+        >
           导出表格
         </Button>
         {storeId ? (
-          <Button color="primary" shape="rounded" onClick={() => setEditing('new')}>
+          <Button color="primary" shape="rounded" onClick={() => open('new')}>
             {t.add}
           </Button>
         ) : null}
@@ -234,13 +254,21 @@ export function RecordsView({ kind }: { kind: Kind }) {
           <Form.Item name="bookNo" label="书号" rules={[schemaRule(schema.bookNo)]}>
             <Input placeholder="封底的书号，如 131" clearable />
           </Form.Item>
-          <Form.Item name="quantity" label={t.qty} rules={[{ required: true, message: `请填写${t.qty}` }, schemaRule(schema.quantity)]}>
+          <Form.Item
+            name="quantity"
+            label={t.qty}
+            rules={[{ required: true, message: `请填写${t.qty}` }, schemaRule(schema.quantity)]}
+          >
             <Input type="number" inputMode="numeric" placeholder="册数" />
           </Form.Item>
           <Form.Item
             name="day"
             label={t.day}
-            rules={[schemaRule(kind === 'send' ? storeSendSaveInput.shape.shippedOn : storeKucunSaveInput.shape.countedOn)]}
+            rules={[
+              schemaRule(
+                kind === 'send' ? storeSendSaveInput.shape.shippedOn : storeKucunSaveInput.shape.countedOn,
+              ),
+            ]}
           >
             <Input type="date" />
           </Form.Item>

@@ -20,7 +20,9 @@ export function StoreMap({ config, center, zoom, markers, picked, onTap, label }
   const handle = useRef<MapHandle | null>(null);
   const [failed, setFailed] = useState(false);
   const tap = useRef(onTap);
-  tap.current = onTap;
+  useEffect(() => {
+    tap.current = onTap;
+  });
   const markerKey = JSON.stringify(markers?.map((m) => [m.lng, m.lat, m.title]) ?? []);
 
   useEffect(() => {

@@ -51,11 +51,22 @@ describe('the area picker of a staff member', () => {
       value: '33',
       label: '浙江省',
       children: [
-        { value: '3301', label: '杭州市', children: [{ value: '330106', label: '西湖区' }, { value: '330108', label: '滨江区' }] },
+        {
+          value: '3301',
+          label: '杭州市',
+          children: [
+            { value: '330106', label: '西湖区' },
+            { value: '330108', label: '滨江区' },
+          ],
+        },
         { value: '3302', label: '宁波市', children: [{ value: '330203', label: '海曙区' }] },
       ],
     },
-    { value: '32', label: '江苏省', children: [{ value: '3205', label: '苏州市', children: [{ value: '320508', label: '姑苏区' }] }] },
+    {
+      value: '32',
+      label: '江苏省',
+      children: [{ value: '3205', label: '苏州市', children: [{ value: '320508', label: '姑苏区' }] }],
+    },
   ];
 
   it('keeps the way to each area and everything under it', () => {

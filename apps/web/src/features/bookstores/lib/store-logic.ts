@@ -75,7 +75,10 @@ export const idParam = (params: URLSearchParams, name = 'id') => {
  * The area picker's options cut to a staff member's areas (division codes at any level): a province or
  * city on the way to one of them, and everything under one. No codes (an admin's "all"): every option.
  */
-export function optionsInAreas<T extends { value: string; children?: T[] }>(options: readonly T[], codes: readonly string[]): T[] {
+export function optionsInAreas<T extends { value: string; children?: T[] }>(
+  options: readonly T[],
+  codes: readonly string[],
+): T[] {
   if (codes.length === 0) return [...options];
   const out: T[] = [];
   for (const o of options) {

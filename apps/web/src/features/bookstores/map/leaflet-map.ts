@@ -47,7 +47,11 @@ export async function mountMap(el: HTMLElement, o: MapOptions): Promise<MapHandl
   L.tileLayer(template, { attribution: o.attribution, maxZoom: 19 }).addTo(map);
   const icon = (cls: string) => L.divIcon({ className: cls, iconSize: [18, 18], iconAnchor: [9, 9] });
   for (const m of o.markers ?? []) {
-    const marker = L.marker([m.lat, m.lng], { icon: icon(o.markerClass), title: m.title, alt: m.title }).addTo(map);
+    const marker = L.marker([m.lat, m.lng], {
+      icon: icon(o.markerClass),
+      title: m.title,
+      alt: m.title,
+    }).addTo(map);
     marker.bindTooltip(m.title, { direction: 'top', offset: [0, -8] });
     if (m.onClick) marker.on('click', m.onClick);
   }

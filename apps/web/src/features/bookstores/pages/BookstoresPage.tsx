@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, SearchBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { archiveEndpoints, bookstoreEndpoints, PAGES, type Bookstore, type NearBookstore } from '@jc/contract';
+import {
+  archiveEndpoints,
+  bookstoreEndpoints,
+  PAGES,
+  type Bookstore,
+  type NearBookstore,
+} from '@jc/contract';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { api, isApiError } from '@/lib/api-client';
@@ -23,7 +29,10 @@ export async function devicePosition(): Promise<Point> {
     'location',
     () =>
       new Promise<GeolocationPosition>((resolve, reject) =>
-        navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 20_000, enableHighAccuracy: true }),
+        navigator.geolocation.getCurrentPosition(resolve, reject, {
+          timeout: 20_000,
+          enableHighAccuracy: true,
+        }),
       ),
   );
   return { lng: pos.coords.longitude, lat: pos.coords.latitude };
@@ -35,7 +44,9 @@ function StoreCard({ store, onOpen }: { store: Bookstore | NearBookstore; onOpen
       <button type="button" className={styles.cardButton} onClick={onOpen}>
         <div className={styles.titleRow}>
           <h2 className={styles.title}>{store.name}</h2>
-          {'distanceKm' in store ? <span className={styles.badge}>{formatDistance(store.distanceKm)}</span> : null}
+          {'distanceKm' in store ? (
+            <span className={styles.badge}>{formatDistance(store.distanceKm)}</span>
+          ) : null}
         </div>
         <p className={styles.line}>{store.address}</p>
         <div className={styles.meta}>
@@ -61,7 +72,10 @@ export default function BookstoresPage() {
   const [exporting, setExporting] = useState(false);
   const filters = { ...(areaCode ? { areaCode } : {}), ...(keyword ? { keyword } : {}) };
   const list = useInfiniteQuery(storeListQuery(filters));
-  const areas = useQuery({ ...endpointQuery(archiveEndpoints.userAreas, undefined, { silent: true }), staleTime: 300_000 });
+  const areas = useQuery({
+    ...endpointQuery(archiveEndpoints.userAreas, undefined, { silent: true }),
+    staleTime: 300_000,
+  });
   const mapConfig = useMapConfig();
   const near = useNearStores(view === 'near' ? here : null);
   const hasMap = Boolean(mapConfig.data?.tileUrl);
@@ -103,7 +117,11 @@ export default function BookstoresPage() {
           onClear={() => setKeyword('')}
         />
         <div className={styles.chips} role="group" aria-label="区域">
-          <button type="button" className={areaCode === '' ? styles.chipOn : styles.chip} onClick={() => setAreaCode('')}>
+          <button
+            type="button"
+            className={areaCode === '' ? styles.chipOn : styles.chip}
+            onClick={() => setAreaCode('')}
+          >
             全部区域
           </button>
           {(areas.data ?? []).map((a) => (
@@ -118,14 +136,26 @@ export default function BookstoresPage() {
           ))}
         </div>
         <div className={styles.chips} role="group" aria-label="显示方式">
-          <button type="button" className={view === 'list' ? styles.chipOn : styles.chip} onClick={() => setView('list')}>
+          <button
+            type="button"
+            className={view === 'list' ? styles.chipOn : styles.chip}
+            onClick={() => setView('list')}
+          >
             列表
           </button>
-          <button type="button" className={view === 'near' ? styles.chipOn : styles.chip} onClick={() => void locate()}>
+          <button
+            type="button"
+            className={view === 'near' ? styles.chipOn : styles.chip}
+            onClick={() => void locate()}
+          >
             附近书店
           </button>
           {hasMap ? (
-            <button type="button" className={view === 'map' ? styles.chipOn : styles.chip} onClick={() => setView('map')}>
+            <button
+              type="button"
+              className={view === 'map' ? styles.chipOn : styles.chip}
+              onClick={() => setView('map')}
+            >
               地图
             </button>
           ) : null}
@@ -177,7 +207,13 @@ export default function BookstoresPage() {
       )}
 
       <div className={styles.bottomBar}>
-        <Button fill="outline" color="primary" shape="rounded" loading={exporting} onClick={() => void exportList()}>
+        <Button
+          fill="outline"
+          color="primary"
+          shape="rounded"
+          loading={exporting}
+          onClick={() => void exportList()}
+        >
           导出表格
         </Button>
         <Button color="primary" shape="rounded" onClick={() => void navigate(PAGES.changeStores.path)}>

@@ -30,7 +30,16 @@ interface Values {
 const fields = bookstoreSaveInput.shape;
 /** The unsaved form, kept while the map page is open (a reload keeps it too). */
 const DRAFT_KEY = 'jc.bookstoreDraft';
-const EMPTY: Values = { name: '', area: [], address: '', contact: '', phone: '', lng: '', lat: '', remark: '' };
+const EMPTY: Values = {
+  name: '',
+  area: [],
+  address: '',
+  contact: '',
+  phone: '',
+  lng: '',
+  lat: '',
+  remark: '',
+};
 
 function readDraft(id: number): Values | null {
   try {
@@ -50,7 +59,10 @@ export default function ChangeStoresPage() {
   const existing = useStoreInfo(id);
   const areaTree = useAreaOptions();
   // The picker offers the staff member's areas only (an admin's list is empty: every area).
-  const mine = useQuery({ ...endpointQuery(archiveEndpoints.userAreas, undefined, { silent: true }), staleTime: 300_000 });
+  const mine = useQuery({
+    ...endpointQuery(archiveEndpoints.userAreas, undefined, { silent: true }),
+    staleTime: 300_000,
+  });
   const codes = useMemo(() => (mine.data ?? []).map((a) => a.code), [mine.data]);
   const areas = useMemo(
     () => ({ ...areaTree, data: areaTree.data ? optionsInAreas(areaTree.data, codes) : undefined }),
@@ -150,7 +162,14 @@ export default function ChangeStoresPage() {
                     {serverError}
                   </p>
                 ) : null}
-                <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending}>
+                <Button
+                  block
+                  type="submit"
+                  color="primary"
+                  shape="rounded"
+                  size="large"
+                  loading={save.isPending}
+                >
                   保存书店
                 </Button>
               </>
@@ -168,12 +187,18 @@ export default function ChangeStoresPage() {
                 {
                   validator: async (_r: unknown, value: unknown) => {
                     const codes = Array.isArray(value) ? (value as string[]) : [];
-                    if (!isCompleteArea(options, codes) || codes.length < 3) throw new Error('请选择书店所在区县');
+                    if (!isCompleteArea(options, codes) || codes.length < 3)
+                      throw new Error('请选择书店所在区县');
                   },
                 },
               ]}
             >
-              <CascadePicker title="选择所在区域" options={options} visible={pickerOpen} onClose={() => setPickerOpen(false)}>
+              <CascadePicker
+                title="选择所在区域"
+                options={options}
+                visible={pickerOpen}
+                onClose={() => setPickerOpen(false)}
+              >
                 {(items) =>
                   items.length > 0 && items.every(Boolean) ? (
                     <span>{items.map((i) => i?.label).join(' ')}</span>
@@ -184,7 +209,12 @@ export default function ChangeStoresPage() {
               </CascadePicker>
             </Form.Item>
             <Form.Item name="address" label="地址" rules={[schemaRule(fields.address)]}>
-              <TextArea placeholder="街道、门牌号" maxLength={100} rows={2} autoSize={{ minRows: 1, maxRows: 3 }} />
+              <TextArea
+                placeholder="街道、门牌号"
+                maxLength={100}
+                rows={2}
+                autoSize={{ minRows: 1, maxRows: 3 }}
+              />
             </Form.Item>
             <Form.Item name="contact" label="联系人" rules={[schemaRule(fields.contact)]}>
               <Input placeholder="选填" maxLength={20} clearable />

@@ -33,7 +33,7 @@ export default function ChooseLocationPage() {
     setLat(String(roundCoord(p.lat)));
   };
 
-  const useDevice = async () => {
+  const locateDevice = async () => {
     setLocating(true);
     try {
       set(await devicePosition());
@@ -67,7 +67,9 @@ export default function ChooseLocationPage() {
         />
       ) : null}
       <p className={styles.note}>
-        {hasMap ? '点击地图选择位置，或使用当前位置、直接填写经纬度。' : '未配置地图服务：请使用当前位置，或直接填写经纬度。'}
+        {hasMap
+          ? '点击地图选择位置，或使用当前位置、直接填写经纬度。'
+          : '未配置地图服务：请使用当前位置，或直接填写经纬度。'}
       </p>
       <section className={styles.section} aria-label="经纬度">
         <label className={styles.coordRow}>
@@ -85,7 +87,13 @@ export default function ChooseLocationPage() {
         ) : null}
       </section>
       <div className={styles.bottomBar}>
-        <Button fill="outline" color="primary" shape="rounded" loading={locating} onClick={() => void useDevice()}>
+        <Button
+          fill="outline"
+          color="primary"
+          shape="rounded"
+          loading={locating}
+          onClick={() => void locateDevice()}
+        >
           使用当前位置
         </Button>
         <Button color="primary" shape="rounded" onClick={confirm}>

@@ -29,7 +29,8 @@ export default function OpenLocationPage() {
         <h2 className={styles.title}>{name || '位置'}</h2>
         {address ? <p className={styles.line}>{address}</p> : null}
         <p className={styles.line}>
-          经度 <span className={styles.coords}>{point.lng}</span>，纬度 <span className={styles.coords}>{point.lat}</span>
+          经度 <span className={styles.coords}>{point.lng}</span>，纬度{' '}
+          <span className={styles.coords}>{point.lat}</span>
         </p>
         <div className={styles.actions}>
           <a className={styles.chipOn} href={links.geo}>

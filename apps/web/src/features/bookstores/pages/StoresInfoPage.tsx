@@ -85,17 +85,32 @@ export default function StoresInfoPage() {
                   shape="rounded"
                   onClick={() =>
                     void navigate(
-                      openLocationUrl({ lng: s.lng as number, lat: s.lat as number, name: s.name, address: s.address }),
+                      openLocationUrl({
+                        lng: s.lng as number,
+                        lat: s.lat as number,
+                        name: s.name,
+                        address: s.address,
+                      }),
                     )
                   }
                 >
                   查看位置
                 </Button>
               ) : null}
-              <Button size="small" shape="rounded" onClick={() => void navigate(`${PAGES.changeStores.path}?id=${s.id}`)}>
+              <Button
+                size="small"
+                shape="rounded"
+                onClick={() => void navigate(`${PAGES.changeStores.path}?id=${s.id}`)}
+              >
                 编辑
               </Button>
-              <Button size="small" shape="rounded" color="danger" fill="outline" onClick={() => void confirmDelete(s.name)}>
+              <Button
+                size="small"
+                shape="rounded"
+                color="danger"
+                fill="outline"
+                onClick={() => void confirmDelete(s.name)}
+              >
                 删除
               </Button>
             </div>
