@@ -90,4 +90,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   note: '说明',
   fileIds: '证明图片',
   decision: '审核结果',
+  // School archives and bookshops (issue 14).
+  lng: '经度',
+  lat: '纬度',
+  userId: '业务员',
+  areaCodes: '负责区域',
+  format: '导出格式',
 };
