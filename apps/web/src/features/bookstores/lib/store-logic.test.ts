@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CascadeOption } from '@/lib/area-cascade';
 import {
   chooseLocationUrl,
   formatDistance,
@@ -46,7 +47,7 @@ describe('store logic', () => {
 });
 
 describe('the area picker of a staff member', () => {
-  const tree = [
+  const tree: CascadeOption[] = [
     {
       value: '33',
       label: '浙江省',
