@@ -12,9 +12,9 @@ import {
 } from '@jc/contract';
 import { InfiniteList, type InfiniteQueryLike } from '@/components/InfiniteList/InfiniteList';
 import { RecordHistory } from '@/components/RecordHistory/RecordHistory';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { schemaRule } from '@/lib/form-rules';
-import { saveBlob } from '@/lib/save-file';
+import { downloadAndSave } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import {
   countListQuery,
@@ -137,9 +137,8 @@ export function RecordsView({ kind }: { kind: Kind }) {
     setExporting(true);
     try {
       const endpoint = kind === 'send' ? bookstoreEndpoints.exportSends : bookstoreEndpoints.exportKucuns;
-      const file = await api.download(endpoint, { ...filters, format: 'xlsx' });
-      saveBlob(file.blob, file.fileName);
-      toast('已导出', 'success');
+      const name = await downloadAndSave(endpoint, { ...filters, format: 'xlsx' });
+      toast(`已导出 ${name}`, 'success');
     } catch (e) {
       if (!isApiError(e)) toast('导出失败，请重试', 'fail');
     } finally {

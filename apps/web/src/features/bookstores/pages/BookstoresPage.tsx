@@ -11,10 +11,10 @@ import {
 } from '@jc/contract';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { QueryView } from '@/components/QueryView/QueryView';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/api-query';
 import { withPermission } from '@/lib/platform';
-import { saveBlob } from '@/lib/save-file';
+import { downloadAndSave } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import { storeListQuery, useMapConfig, useNearStores } from '../api/bookstores';
 import { StoreMap } from '../components/StoreMap';
@@ -93,9 +93,8 @@ export default function BookstoresPage() {
   const exportList = async () => {
     setExporting(true);
     try {
-      const file = await api.download(bookstoreEndpoints.exportList, { ...filters, format: 'xlsx' });
-      saveBlob(file.blob, file.fileName);
-      toast('已导出', 'success');
+      const name = await downloadAndSave(bookstoreEndpoints.exportList, { ...filters, format: 'xlsx' });
+      toast(`已导出 ${name}`, 'success');
     } catch (e) {
       if (!isApiError(e)) toast('导出失败，请重试', 'fail');
     } finally {
