@@ -89,6 +89,15 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+      'must be an http(s) tile address with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
   REMINDER_TICK_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -155,6 +164,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** Who the push services may contact about our pushes (VAPID_SUBJECT). */
   vapidSubject: string | null;
+  /** The maps' tile server (MAP_TILE_URL, '' = none: the pages show lists and a 经度/纬度 form) and its attribution. */
+  mapTiles: { url: string; attribution: string };
   /** How often the reminder scheduler looks for due reminders; 0 = off (the default under NODE_ENV=test). */
   reminderTickMs: number;
   /** The mail server of thirdpart/sendEmial (SMTP_URL) and the sender (MAIL_FROM); null: mail answers 503. */
@@ -248,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? null,
+    mapTiles: { url: e.MAP_TILE_URL ?? '', attribution: e.MAP_TILE_ATTRIBUTION ?? '' },
     reminderTickMs: e.REMINDER_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,

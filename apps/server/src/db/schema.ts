@@ -1,3 +1,4 @@
+import type { BookstoreTables } from '../modules/bookstores/tables.js';
 import type { AboutTables } from '../modules/about/tables.js';
 import type { ArticleTables } from '../modules/articles/tables.js';
 import type { AccountTables } from '../modules/account/tables.js';
@@ -59,4 +60,5 @@ export interface Database
     RewardTables,
     HomeworkTables,
     ArchiveTables,
-    SchoolTables {}
+    SchoolTables,
+    BookstoreTables {}

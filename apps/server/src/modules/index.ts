@@ -1,4 +1,5 @@
 import { booksModule } from './books/index.js';
+import { bookstoresModule } from './bookstores/index.js';
 import { bookDetailModule } from './book-detail/index.js';
 import { readerModule } from './reader/index.js';
 import { downloadsModule } from './downloads/index.js';
@@ -73,4 +74,5 @@ export const MODULES: readonly ModuleManifest[] = [
   homeworkModule,
   archivesModule,
   schoolsModule,
+  bookstoresModule,
 ];

@@ -27,3 +27,4 @@ export * from './rewards.js';
 export * from './homework.js';
 export * from './archives.js';
 export * from './schools.js';
+export * from './bookstores.js';

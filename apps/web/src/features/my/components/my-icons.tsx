@@ -172,3 +172,19 @@ export function ErrorReportIcon({ size = 22, className }: IconProps) {
     </svg>
   );
 }
+
+/** A shop front with an awning (书店). */
+export function StoreIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path d="M4 9.5V20h16V9.5" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M3 9.5 5 4h14l2 5.5c0 1.4-1.1 2.5-2.5 2.5S16 10.9 16 9.5c0 1.4-1.1 2.5-2.5 2.5h-3C9.1 12 8 10.9 8 9.5 8 10.9 6.9 12 5.5 12S3 10.9 3 9.5Z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M10 20v-4.5h4V20" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}

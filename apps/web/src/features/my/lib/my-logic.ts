@@ -36,6 +36,7 @@ export const FEATURE_ENTRIES: readonly MyEntry[] = [
   { key: 'rewards', text: '纠错奖励', path: PAGES.rewardList.path },
   { key: 'listening', text: '听力下载', path: PAGES.listeningDownload.path },
   { key: 'paypwd', text: '支付密码', path: PAGES.zhifuPwd.path },
+  { key: 'bookstores', text: '书店', path: PAGES.bookstores.path, roles: ['staff', 'admin'] },
 ];
 
 export const SERVICE_ENTRIES: readonly MyEntry[] = [

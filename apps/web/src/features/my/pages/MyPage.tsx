@@ -27,6 +27,7 @@ import {
   HeadsetIcon,
   HistoryIcon,
   InfoIcon,
+  StoreIcon,
 } from '../components/my-icons';
 import { GuestCard, ProfileCard } from '../components/ProfileCard';
 import { entriesFor, FEATURE_ENTRIES, gradeText, SERVICE_ENTRIES } from '../lib/my-logic';
@@ -45,6 +46,7 @@ const ICONS: Record<string, (p: { className?: string; size?: number }) => React.
   rewards: ErrorReportIcon,
   listening: HeadphoneIcon,
   paypwd: ShieldIcon,
+  bookstores: StoreIcon,
   settings: GearIcon,
   feedback: ChatIcon,
   kefu: HeadsetIcon,
