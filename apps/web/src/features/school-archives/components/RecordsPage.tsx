@@ -120,12 +120,7 @@ export function RecordsPage<R extends { id: number }>(props: RecordsPageProps<R>
             </Button>
           ) : null}
         </section>
-        {id > 0 && props.history ? (
-          <section className={styles.card} aria-label="变更记录">
-            <h2 className={styles.cardTitle}>变更记录</h2>
-            {props.history(id)}
-          </section>
-        ) : null}
+        {id > 0 && props.history ? <div className={styles.card}>{props.history(id)}</div> : null}
       </div>
     );
   }

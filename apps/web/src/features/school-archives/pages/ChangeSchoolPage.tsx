@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, CascadePicker, Input, Selector, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, SCHOOL_KIND_TEXT, SCHOOL_KINDS, saveSchoolInput, type SchoolDetail } from '@jc/contract';
@@ -74,10 +74,21 @@ interface SchoolFormProps {
 function SchoolForm({ id, existing, options, districts, onSaved }: SchoolFormProps) {
   const navigate = useNavigate();
   const baseId = useId();
+  // What was typed before the map, and the point picked there (/choose-location), taken once.
   const [initial] = useState(() => {
-    const kept = takeDraft(id);
-    if (kept) return kept;
-    return { areaCode: existing?.areaCode ?? '', values: existing ? schoolValues(existing) : EMPTY_SCHOOL };
+    const kept = takeDraft(id) ?? {
+      areaCode: existing?.areaCode ?? '',
+      values: existing ? schoolValues(existing) : EMPTY_SCHOOL,
+    };
+    const chosen = takeChosenLocation('school');
+    if (!chosen) return kept;
+    const values = {
+      ...kept.values,
+      lng: chosen.lng.toFixed(6),
+      lat: chosen.lat.toFixed(6),
+      address: kept.values.address || chosen.address,
+    };
+    return { areaCode: kept.areaCode, values };
   });
   const [values, setValues] = useState<SchoolValues>(initial.values);
   const [areaCode, setAreaCode] = useState(initial.areaCode);
@@ -89,18 +100,6 @@ function SchoolForm({ id, existing, options, districts, onSaved }: SchoolFormPro
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: '' }));
   };
-
-  // A point picked on /choose-location comes back here.
-  useEffect(() => {
-    const chosen = takeChosenLocation('school');
-    if (!chosen) return;
-    setValues((v) => ({
-      ...v,
-      lng: chosen.lng.toFixed(6),
-      lat: chosen.lat.toFixed(6),
-      address: v.address || chosen.address,
-    }));
-  }, []);
 
   const path = useMemo(() => pathTo(options, areaCode), [options, areaCode]);
   const oneTap = districts.length > 0 && districts.length <= 24;

@@ -31,7 +31,7 @@ export default function GradeInfoPage() {
       ]}
       save={(input) => save.mutateAsync(input as Parameters<typeof saveCalls.grade>[0])}
       remove={(id) => remove.mutateAsync(id)}
-      history={(id) => <RecordHistory kind="grade" id={id} />}
+      history={(id) => <RecordHistory kind="grade" id={id} title="变更记录" />}
       tools={<ExportButtons endpoint={schoolEndpoints.exportGrades} input={{ schoolId }} />}
     />
   );

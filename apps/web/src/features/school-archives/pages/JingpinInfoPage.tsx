@@ -33,7 +33,7 @@ export default function JingpinInfoPage() {
       )}
       save={(input) => save.mutateAsync(input as Parameters<typeof saveCalls.jingpin>[0])}
       remove={(id) => remove.mutateAsync(id)}
-      history={(id) => <RecordHistory kind="jingpin" id={id} />}
+      history={(id) => <RecordHistory kind="jingpin" id={id} title="变更记录" />}
       tools={<ExportButtons endpoint={schoolEndpoints.exportJingpins} input={{ schoolId }} />}
     />
   );

@@ -32,7 +32,7 @@ export default function QudaoInfoPage() {
       rowLines={(q) => [[q.contact, q.phone].filter(Boolean).join(' · ') || '未留联系人']}
       save={(input) => save.mutateAsync(input as Parameters<typeof saveCalls.qudao>[0])}
       remove={(id) => remove.mutateAsync(id)}
-      history={(id) => <RecordHistory kind="qudao" id={id} />}
+      history={(id) => <RecordHistory kind="qudao" id={id} title="变更记录" />}
       tools={<ExportButtons endpoint={schoolEndpoints.exportQudaos} input={{ schoolId }} />}
     />
   );

@@ -79,7 +79,7 @@ export default function SaleInfoPage() {
       summary={summary}
       save={(input) => save.mutateAsync(input as Parameters<typeof saveCalls.sale>[0])}
       remove={(id) => remove.mutateAsync(id)}
-      history={(id) => <RecordHistory kind="sale" id={id} />}
+      history={(id) => <RecordHistory kind="sale" id={id} title="变更记录" />}
       tools={<ExportButtons endpoint={schoolEndpoints.exportSales} input={filters} />}
     />
   );

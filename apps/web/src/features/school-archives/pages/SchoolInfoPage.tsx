@@ -127,13 +127,12 @@ export default function SchoolInfoPage() {
               </button>
             ))}
           </nav>
-          <section className={styles.card} aria-label="变更记录">
-            <h2 className={styles.cardTitle}>变更记录</h2>
+          <div className={styles.card}>
+            <RecordHistory kind="school" id={s.id} title="变更记录" />
             <p className={styles.muted}>
               {s.createdBy} 创建于 {s.createdAt}；{s.updatedBy} 最近修改于 {s.updatedAt}
             </p>
-            <RecordHistory kind="school" id={s.id} />
-          </section>
+          </div>
         </div>
       )}
     </QueryView>

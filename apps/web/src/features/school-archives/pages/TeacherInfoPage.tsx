@@ -32,7 +32,7 @@ export default function TeacherInfoPage() {
       rowLines={(t) => [`${t.subject} · ${t.gradeName}`, t.phone || '未留电话']}
       save={(input) => save.mutateAsync(input as Parameters<typeof saveCalls.teacher>[0])}
       remove={(id) => remove.mutateAsync(id)}
-      history={(id) => <RecordHistory kind="teacher" id={id} />}
+      history={(id) => <RecordHistory kind="teacher" id={id} title="变更记录" />}
       tools={<ExportButtons endpoint={schoolEndpoints.exportTeachers} input={{ schoolId }} />}
     />
   );
