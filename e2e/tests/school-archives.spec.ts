@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import { loginAs, presetGrade } from './helpers';
 
@@ -9,6 +10,12 @@ import { loginAs, presetGrade } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const SCHOOL = '钱塘实验小学';
+
+/** A screenshot for looking at the pages, only when SHOTS_DIR is set (I14 review at 390×844). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
 let schoolUrl = '';
 
 test('a staff member registers a school and covers it', async ({ page }) => {
@@ -18,6 +25,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
   await page.getByRole('button', { name: '学校档案' }).click();
   await expect(page).toHaveURL(/\/pages\/schoolArchives\/index/);
   await expect(page.getByRole('list', { name: '学校列表' })).toBeVisible();
+  await shot(page, '01-index');
 
   await page.getByRole('button', { name: '新增学校' }).click();
   await expect(page).toHaveURL(/\/pages\/schoolArchives\/changeSchool/);
@@ -25,6 +33,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
   await page.getByRole('button', { name: '新增学校' }).click();
   await expect(page.getByText('请填写学校名称')).toBeVisible();
   await expect(page.getByText('学校所在地区须选到区县')).toBeVisible();
+  await shot(page, '02-changeSchool-errors');
 
   await page.getByLabel('学校名称').fill(SCHOOL);
   await page.getByText('西湖区', { exact: true }).click();
@@ -38,6 +47,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
   await page.getByRole('button', { name: '新增学校' }).click();
   await expect(page.getByText('联系电话须为手机号或带区号的固定电话（如0571-88886666）')).toBeVisible();
   await expect(page.getByText('位置须在中国境内（经度73.5～135.1）')).toBeVisible();
+  await shot(page, '03-changeSchool-filled');
   await page.getByLabel('联系电话').fill('0571-88886666');
   await page.getByLabel('经度').fill('120.1300');
   await page.getByRole('button', { name: '新增学校' }).click();
@@ -51,6 +61,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
     'tel:0571-88886666',
   );
   await expect(page.getByLabel('变更记录').getByText('新建')).toBeVisible();
+  await shot(page, '04-schoolInfo');
 
   await page.getByRole('button', { name: '我负责这所学校' }).click();
   await expect(page.getByRole('button', { name: /我负责（点此取消）/ })).toBeVisible();
@@ -68,6 +79,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
   const rows = page.getByRole('list', { name: '学校列表' });
   await expect(rows.getByRole('button', { name: new RegExp(SCHOOL) })).toBeVisible();
   await expect(rows.getByRole('button', { name: new RegExp(SCHOOL) })).toContainText('我负责');
+  await shot(page, '05-index-mine');
 });
 
 test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) => {
@@ -82,8 +94,10 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await page.getByLabel('年级人数').fill('160');
   await page.getByRole('button', { name: '4个班' }).click();
   await expect(page.getByLabel('班级（逗号分隔）')).toHaveValue('1班,2班,3班,4班');
+  await shot(page, '06-grade-form');
   await page.getByRole('button', { name: '添加年级', exact: true }).last().click();
   await expect(page.getByRole('list', { name: '年级列表' })).toContainText('160人 · 4个班');
+  await shot(page, '07-grade-list');
   await page.goBack();
 
   await page.getByRole('button', { name: /教师/ }).click();
@@ -91,6 +105,7 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await page.getByLabel('姓名').fill('林');
   await page.getByRole('button', { name: '添加教师' }).last().click();
   await expect(page.getByText('教师姓名至少2个字')).toBeVisible();
+  await shot(page, '08-teacher-form');
   await page.getByLabel('姓名').fill('林晓燕');
   await page.getByText('语文', { exact: true }).click();
   await page.getByText('三年级', { exact: true }).click();
@@ -108,6 +123,7 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await teachers.getByRole('button', { name: /林晓燕/ }).click();
   await expect(page.getByLabel('变更记录')).toContainText('李业务');
   await expect(page.getByLabel('变更记录')).toContainText('修改');
+  await shot(page, '09-teacher-edit-history');
   await page.goBack();
   await page.goBack();
 
@@ -124,6 +140,7 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await page.getByLabel('单价（元）').fill('18.50');
   await page.getByRole('button', { name: '添加竞品' }).last().click();
   await expect(page.getByRole('list', { name: '竞品列表' })).toContainText('¥18.50');
+  await shot(page, '10-jingpin-list');
   await page.goBack();
 
   await page.getByRole('button', { name: /渠道/ }).click();
@@ -142,12 +159,14 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await page.getByLabel('销售日期').fill('2999-01-01');
   await page.getByRole('button', { name: '添加销售记录' }).last().click();
   await expect(page.getByText('销售日期不能晚于今天')).toBeVisible();
+  await shot(page, '11-sale-form');
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   await page.getByLabel('销售日期').fill(today);
   await page.getByRole('button', { name: '添加销售记录' }).last().click();
   await expect(page.getByRole('list', { name: '销售记录列表' })).toContainText('¥2580.00');
   await expect(page.getByTestId('sale-total-quantity')).toHaveText('120册');
   await expect(page.getByTestId('sale-total-amount')).toHaveText('¥2580.00');
+  await shot(page, '12-sale-list');
 
   // The export opens as a valid XLSX (a zip with the workbook inside).
   const downloading = page.waitForEvent('download');
@@ -161,6 +180,7 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await page.goBack();
   await expect(page.getByRole('button', { name: /年级班级/ })).toContainText('1个年级 4个班');
   await expect(page.getByRole('button', { name: /销售/ })).toContainText('¥2580.00');
+  await shot(page, '13-schoolInfo-after');
 });
 
 test('another city’s staff member cannot open it; a pupil has no entry', async ({ page }) => {
