@@ -77,6 +77,7 @@ describe('module manifests', () => {
       '0021_articles',
       '0022_rewards',
       '0023_homework',
+      '0024_archives',
     ]);
     const up = async () => undefined;
     expect(() =>

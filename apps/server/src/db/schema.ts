@@ -2,6 +2,7 @@ import type { AboutTables } from '../modules/about/tables.js';
 import type { ArticleTables } from '../modules/articles/tables.js';
 import type { AccountTables } from '../modules/account/tables.js';
 import type { AddressTables } from '../modules/address/tables.js';
+import type { ArchiveTables } from '../modules/archives/tables.js';
 import type { AreaTables } from '../modules/area/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { BookTables } from '../modules/books/tables.js';
@@ -55,4 +56,5 @@ export interface Database
     TeacherResourceTables,
     ArticleTables,
     RewardTables,
-    HomeworkTables {}
+    HomeworkTables,
+    ArchiveTables {}

@@ -9,6 +9,7 @@ import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
 import { adminShopModule } from './admin-shop/index.js';
+import { archivesModule } from './archives/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleManifest[] = [
   articlesModule,
   rewardsModule,
   homeworkModule,
+  archivesModule,
 ];

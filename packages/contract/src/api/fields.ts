@@ -99,4 +99,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   product: '产品名称',
   soldOn: '销售日期',
   covered: '是否负责',
+  // School archives and bookshops (issue 14).
+  lng: '经度',
+  lat: '纬度',
+  userId: '业务员',
+  areaCodes: '负责区域',
+  format: '导出格式',
 };

@@ -26,3 +26,4 @@ export * from './articles.js';
 export * from './rewards.js';
 export * from './homework.js';
 export * from './schools.js';
+export * from './archives.js';
