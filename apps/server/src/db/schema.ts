@@ -18,6 +18,7 @@ import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
+import type { SchoolTables } from '../modules/schools/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
@@ -57,4 +58,5 @@ export interface Database
     ArticleTables,
     RewardTables,
     HomeworkTables,
-    ArchiveTables {}
+    ArchiveTables,
+    SchoolTables {}

@@ -25,6 +25,7 @@ import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { rewardsModule } from './rewards/index.js';
+import { schoolsModule } from './schools/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { shopModule } from './shop/index.js';
 import { articlesModule } from './articles/index.js';
@@ -71,4 +72,5 @@ export const MODULES: readonly ModuleManifest[] = [
   rewardsModule,
   homeworkModule,
   archivesModule,
+  schoolsModule,
 ];

@@ -90,6 +90,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   note: '说明',
   fileIds: '证明图片',
   decision: '审核结果',
+  // School archives and bookshops (issue 14).
+  lng: '经度',
+  lat: '纬度',
+  userId: '业务员',
+  areaCodes: '负责区域',
+  format: '导出格式',
   // School archives (issue 14).
   schoolId: '学校',
   pupils: '学生人数',
@@ -99,10 +105,4 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   product: '产品名称',
   soldOn: '销售日期',
   covered: '是否负责',
-  // School archives and bookshops (issue 14).
-  lng: '经度',
-  lat: '纬度',
-  userId: '业务员',
-  areaCodes: '负责区域',
-  format: '导出格式',
 };

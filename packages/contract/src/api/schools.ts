@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
+import { exportFormatField } from './archives.js';
 import { bookNoSchema } from './books.js';
 
 /**
@@ -58,7 +59,7 @@ const moneyYuan = (label: string) =>
     .transform((v) => String(v).trim())
     .refine((s) => s !== '', `请填写${label}`)
     .refine((s) => !s.startsWith('-'), `${label}不能为负数`)
-    .refine((s) => /^\d{1,9}(\.\d{1,2})?$/.test(s), `${label}须为金额（元），最多两位小数`)
+    .refine((s) => /^\d{1,7}(\.\d{1,2})?$/.test(s), `${label}须为金额（元），最多两位小数`)
     .transform((s) => Math.round(Number(s) * 100));
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,7 +101,7 @@ const latField = z.coerce
   .max(53.6, '位置须在中国境内（纬度18.1～53.6）')
   .optional();
 
-const exportFormat = z.enum(['csv', 'xlsx'], { error: '导出格式须为 csv 或 xlsx' });
+const exportFormat = exportFormatField;
 
 // ---------------------------------------------------------------- constants
 

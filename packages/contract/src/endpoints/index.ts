@@ -25,5 +25,5 @@ export * from './yangshu.js';
 export * from './articles.js';
 export * from './rewards.js';
 export * from './homework.js';
-export * from './schools.js';
 export * from './archives.js';
+export * from './schools.js';

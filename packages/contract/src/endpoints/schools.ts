@@ -10,13 +10,9 @@ import type {
   SchoolSaleList,
   SchoolTeacher,
 } from '../api/schools.js';
+import type { FileAnswer } from '../api/archives.js';
 import type { Paged } from '../envelope.js';
 import { as, get, post } from '../endpoint.js';
-
-/** Answer type of a call that sends a file (api.download), not an envelope (the same as archives' FileAnswer). */
-interface SchoolFile {
-  readonly file: true;
-}
 
 /**
  * School archives (scoool/…), field staff and admins, scoped by the caller's areas. Save calls create when
@@ -44,11 +40,11 @@ export const schoolEndpoints = {
   deleteFushe: post('scoool/deleteFusheSchool', 'staff', 'fusheSchoolInput', as<null>()),
   /** This project's call: delete a school record (a school only when nothing hangs on it, 409). */
   deleteRecord: post('scoool/deleteSchoolRecord', 'staff', 'deleteSchoolRecordInput', as<null>()),
-  exportSchools: get('scoool/exportSchoolList', 'staff', 'schoolExportQuery', as<SchoolFile>()),
-  exportGrades: get('scoool/exportSchoolGradeList', 'staff', 'gradeExportQuery', as<SchoolFile>()),
-  exportTeachers: get('scoool/exportTeacherList', 'staff', 'teacherExportQuery', as<SchoolFile>()),
-  exportJingpins: get('scoool/exportJingpinList', 'staff', 'jingpinExportQuery', as<SchoolFile>()),
-  exportQudaos: get('scoool/exportBuyQudaoList', 'staff', 'qudaoExportQuery', as<SchoolFile>()),
-  exportSales: get('scoool/exportYGSaleList', 'staff', 'saleExportQuery', as<SchoolFile>()),
-  exportFushe: get('scoool/exportFusheSchoolList', 'staff', 'fusheExportQuery', as<SchoolFile>()),
+  exportSchools: get('scoool/exportSchoolList', 'staff', 'schoolExportQuery', as<FileAnswer>()),
+  exportGrades: get('scoool/exportSchoolGradeList', 'staff', 'gradeExportQuery', as<FileAnswer>()),
+  exportTeachers: get('scoool/exportTeacherList', 'staff', 'teacherExportQuery', as<FileAnswer>()),
+  exportJingpins: get('scoool/exportJingpinList', 'staff', 'jingpinExportQuery', as<FileAnswer>()),
+  exportQudaos: get('scoool/exportBuyQudaoList', 'staff', 'qudaoExportQuery', as<FileAnswer>()),
+  exportSales: get('scoool/exportYGSaleList', 'staff', 'saleExportQuery', as<FileAnswer>()),
+  exportFushe: get('scoool/exportFusheSchoolList', 'staff', 'fusheExportQuery', as<FileAnswer>()),
 };
