@@ -30,8 +30,9 @@ test('a staff member registers a school and covers it', async ({ page }) => {
   await page.getByRole('button', { name: '新增学校' }).click();
   await expect(page).toHaveURL(/\/pages\/schoolArchives\/changeSchool/);
   // Nothing typed: the contract's messages, nothing sent.
+  await expect(page.getByLabel('学校名称')).toBeVisible();
   await page.getByRole('button', { name: '新增学校' }).click();
-  await expect(page.getByText('请填写学校名称')).toBeVisible();
+  await expect(page.getByText('学校名称至少2个字')).toBeVisible();
   await expect(page.getByText('学校所在地区须选到区县')).toBeVisible();
   await shot(page, '02-changeSchool-errors');
 
@@ -68,6 +69,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
 
   // The same name again in the same district: refused by the server.
   await page.goto('/pages/schoolArchives/changeSchool');
+  await expect(page.getByLabel('学校名称')).toBeVisible();
   await page.getByLabel('学校名称').fill(SCHOOL);
   await page.getByText('西湖区', { exact: true }).click();
   await page.getByRole('button', { name: '新增学校' }).click();

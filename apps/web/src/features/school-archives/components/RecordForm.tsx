@@ -41,7 +41,10 @@ export function RecordForm(props: RecordFormProps) {
     const found = fieldErrors(schema, input);
     const mine = Object.fromEntries(Object.entries(found).filter(([k]) => fields.some((f) => f.name === k)));
     setErrors(mine);
-    if (Object.keys(mine).length > 0) return;
+    if (Object.keys(mine).length > 0) {
+      scrollToFirstError();
+      return;
+    }
     props.onSubmit(input);
   };
   return (
@@ -149,4 +152,11 @@ function inputKind(f: FieldSpec) {
     default:
       return { type: 'text' };
   }
+}
+
+/** Brings the first refusal of a form into view (a long form on a phone hides it above the button). */
+export function scrollToFirstError() {
+  requestAnimationFrame(() => {
+    document.querySelector('form [role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
 }

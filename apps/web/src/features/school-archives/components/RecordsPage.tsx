@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Paged } from '@jc/contract';
 import { InfiniteList, type InfiniteQueryLike } from '@/components/InfiniteList/InfiniteList';
 import { PageStatus } from '@/components/PageStatus';
@@ -40,16 +40,23 @@ export interface RecordsPageProps<R extends { id: number }> {
  */
 export function RecordsPage<R extends { id: number }>(props: RecordsPageProps<R>) {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const edit = params.get('edit');
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState('');
   const open = (value: string | null) => {
     setServerError('');
+    // A form opened from the list closes by going back to it (so back then leaves the page); one
+    // opened by its address is replaced by the list.
+    if (value === null && (location.state as { fromList?: boolean } | null)?.fromList) {
+      void navigate(-1);
+      return;
+    }
     const next = new URLSearchParams(params);
     if (value === null) next.delete('edit');
     else next.set('edit', value);
-    // Opening pushes (back closes the form); closing after a save replaces.
-    setParams(next, { replace: value === null });
+    setParams(next, value === null ? { replace: true } : { state: { fromList: true } });
   };
   const rows = props.query.data?.pages.flatMap((p) => p.list) ?? [];
 
@@ -120,7 +127,7 @@ export function RecordsPage<R extends { id: number }>(props: RecordsPageProps<R>
             </Button>
           ) : null}
         </section>
-        {id > 0 && props.history ? <div className={styles.card}>{props.history(id)}</div> : null}
+        {id > 0 && props.history ? props.history(id) : null}
       </div>
     );
   }

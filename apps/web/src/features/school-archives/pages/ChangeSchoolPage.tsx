@@ -12,6 +12,7 @@ import { useMyInfo } from '@/lib/auth';
 import { takeChosenLocation } from '@/lib/location-choice';
 import { toast } from '@/lib/toast';
 import { saveCalls, useArchiveCall, useSchool, useUserAreas } from '../api/schools';
+import { scrollToFirstError } from '../components/RecordForm';
 import { areaChips, fieldErrors, idParam, pathTo, scopeOptions } from '../lib/archive-logic';
 import {
   EMPTY_SCHOOL,
@@ -118,7 +119,10 @@ function SchoolForm({ id, existing, options, districts, onSaved }: SchoolFormPro
     const input = schoolInput(id, areaCode, values);
     const found = fieldErrors(saveSchoolInput, input);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      scrollToFirstError();
+      return;
+    }
     save.mutate(input as Parameters<typeof saveCalls.school>[0], {
       onSuccess: onSaved,
       onError: (e) => setServerError(isApiError(e) ? e.message : '保存失败，请重试'),

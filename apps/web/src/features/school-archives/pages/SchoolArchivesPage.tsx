@@ -84,8 +84,10 @@ export default function SchoolArchivesPage() {
           {chip(scope === 'all', '全部学校', () => setParam('scope', null))}
           {chip(scope === 'mine', '我负责的', () => setParam('scope', 'mine'))}
           <span className={styles.segmentGap} />
-          {chip(!kind, '不限', () => setParam('kind', null))}
-          {SCHOOL_KINDS.map((k) => chip(kind === k, SCHOOL_KIND_TEXT[k], () => setParam('kind', k)))}
+          {/* A kind filters; tapped again, it lets go. */}
+          {SCHOOL_KINDS.map((k) =>
+            chip(kind === k, SCHOOL_KIND_TEXT[k], () => setParam('kind', kind === k ? null : k)),
+          )}
         </div>
         {chips.length > 1 ? (
           <div className={styles.chipRow} role="group" aria-label="地区">

@@ -127,12 +127,10 @@ export default function SchoolInfoPage() {
               </button>
             ))}
           </nav>
-          <div className={styles.card}>
-            <RecordHistory kind="school" id={s.id} title="变更记录" />
-            <p className={styles.muted}>
-              {s.createdBy} 创建于 {s.createdAt}；{s.updatedBy} 最近修改于 {s.updatedAt}
-            </p>
-          </div>
+          <RecordHistory kind="school" id={s.id} title="变更记录" />
+          <p className={`${styles.muted} ${styles.stamps}`}>
+            {s.createdBy} 创建于 {s.createdAt}；{s.updatedBy} 最近修改于 {s.updatedAt}
+          </p>
         </div>
       )}
     </QueryView>
