@@ -151,6 +151,17 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   await page.getByLabel('渠道名称').fill('西湖区新华书店');
   await page.getByRole('button', { name: '添加渠道' }).last().click();
   await expect(page.getByRole('list', { name: '渠道列表' })).toContainText('西湖区新华书店');
+  // One entered by mistake, then deleted.
+  await page.getByRole('button', { name: '添加渠道' }).click();
+  await page.getByText('网店', { exact: true }).click();
+  await page.getByLabel('渠道名称').fill('临时网店');
+  await page.getByRole('button', { name: '添加渠道' }).last().click();
+  const channels = page.getByRole('list', { name: '渠道列表' });
+  await channels.getByRole('button', { name: /临时网店/ }).click();
+  await page.getByRole('button', { name: '删除这条渠道' }).click();
+  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await expect(channels).toContainText('西湖区新华书店');
+  await expect(channels).not.toContainText('临时网店');
   await page.goBack();
 
   await page.getByRole('button', { name: /销售/ }).click();
