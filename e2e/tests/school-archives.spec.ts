@@ -65,7 +65,8 @@ test('a staff member registers a school and covers it', async ({ page }) => {
   await shot(page, '04-schoolInfo');
 
   await page.getByRole('button', { name: '我负责这所学校' }).click();
-  await expect(page.getByRole('button', { name: /我负责（点此取消）/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消负责' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(SCHOOL) })).toContainText('我负责');
 
   // The same name again in the same district: refused by the server.
   await page.goto('/pages/schoolArchives/changeSchool');

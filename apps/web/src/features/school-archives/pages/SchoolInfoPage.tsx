@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type SchoolDetail } from '@jc/contract';
 import { RecordHistory } from '@/components/RecordHistory/RecordHistory';
@@ -27,6 +27,20 @@ export default function SchoolInfoPage() {
   const id = idParam(params.get('id'));
   const school = useSchool(id);
   const cover = useArchiveCall((on: boolean) => saveCalls.cover(id, on));
+  // Taking a school on is one tap; letting it go asks first.
+  const toggleCover = async (s: SchoolDetail) => {
+    if (s.covered) {
+      const ok = await Dialog.confirm({
+        content: `不再负责${s.name}吗？`,
+        confirmText: '取消负责',
+        cancelText: '继续负责',
+      });
+      if (!ok) return;
+    }
+    cover.mutate(!s.covered, {
+      onSuccess: () => toast(s.covered ? '已取消负责' : '已设为我负责的学校', 'success'),
+    });
+  };
 
   return (
     <QueryView
@@ -48,6 +62,7 @@ export default function SchoolInfoPage() {
             <h1 className={styles.schoolName}>
               {s.name}
               <span className={styles.tag}>{s.kindText}</span>
+              {s.covered ? <span className={styles.tagCovered}>我负责</span> : null}
             </h1>
             <p className={styles.rowLine}>{s.areaName}</p>
             <dl className={styles.facts}>
@@ -91,18 +106,14 @@ export default function SchoolInfoPage() {
             </dl>
             <div className={styles.actions}>
               <Button
-                color={s.covered ? 'success' : 'primary'}
+                color={s.covered ? 'default' : 'primary'}
                 fill={s.covered ? 'outline' : 'solid'}
                 shape="rounded"
                 size="large"
                 loading={cover.isPending}
-                onClick={() =>
-                  cover.mutate(!s.covered, {
-                    onSuccess: () => toast(s.covered ? '已取消负责' : '已设为我负责的学校', 'success'),
-                  })
-                }
+                onClick={() => void toggleCover(s)}
               >
-                {s.covered ? '✓ 我负责（点此取消）' : '我负责这所学校'}
+                {s.covered ? '取消负责' : '我负责这所学校'}
               </Button>
               <Button
                 shape="rounded"
