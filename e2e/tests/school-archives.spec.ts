@@ -191,6 +191,12 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
   expect(file.subarray(0, 2).toString()).toBe('PK');
   expect(file.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
 
+  // The next sale of the same book: one tap on the book sold before.
+  await page.getByRole('button', { name: '添加销售记录' }).click();
+  await page.getByRole('button', { name: '语文 三年级上册' }).click();
+  await expect(page.getByLabel('书号')).toHaveValue('131');
+  await page.goBack();
+
   await page.goBack();
   await expect(page.getByRole('button', { name: /年级班级/ })).toContainText('1个年级 4个班');
   await expect(page.getByRole('button', { name: /销售/ })).toContainText('¥2580.00');

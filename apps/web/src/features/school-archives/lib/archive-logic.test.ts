@@ -15,7 +15,7 @@ import {
   telHref,
   yuan,
 } from './archive-logic';
-import { CLASS_FILLS, saleFields, saleValues } from './record-fields';
+import { CLASS_FILLS, saleFields, saleFieldsWith, saleValues } from './record-fields';
 import { schoolInput, EMPTY_SCHOOL } from './school-form';
 
 const tree: CascadeOption[] = [
@@ -100,6 +100,20 @@ describe('forms say what the contract says', () => {
     expect(
       fieldErrors(saveSaleInput, { ...input, bookNo: '131', amount: '25.80', soldOn: '2026-05-01' }),
     ).toEqual({});
+  });
+
+  it('offers the books sold before in one tap', () => {
+    expect(saleFieldsWith([])).toBe(saleFields);
+    const book = saleFieldsWith([
+      { bookNo: '131', bookTitle: '语文 三年级上册' },
+      { bookNo: '131', bookTitle: '语文 三年级上册' },
+      { bookNo: 'X9', bookTitle: '' },
+    ]).find((f) => f.name === 'bookNo');
+    expect(book).toMatchObject({ kind: 'choice', free: true });
+    expect(book?.options).toEqual([
+      { label: '语文 三年级上册', value: '131' },
+      { label: 'X9', value: 'X9' },
+    ]);
   });
 
   it('leaves an empty optional field out', () => {

@@ -137,6 +137,23 @@ export const saleFields: FieldSpec[] = [
   { name: 'soldOn', label: '销售日期', kind: 'date' },
   { name: 'remark', label: '备注', kind: 'note', optional: true, maxLength: 200 },
 ];
+/**
+ * The sale form with the school's books sold before as one-tap choices (newest first, at most 6):
+ * a school buys the same books again.
+ */
+export function saleFieldsWith(earlier: readonly Pick<SchoolSale, 'bookNo' | 'bookTitle'>[]): FieldSpec[] {
+  const books: ChoiceOption[] = [];
+  for (const s of earlier) {
+    if (books.length >= 6) break;
+    if (books.some((b) => typeof b !== 'string' && b.value === s.bookNo)) continue;
+    books.push({ label: s.bookTitle || s.bookNo, value: s.bookNo });
+  }
+  if (books.length === 0) return saleFields;
+  return saleFields.map((f) =>
+    f.name === 'bookNo' ? { ...f, kind: 'choice', free: true, options: books } : f,
+  );
+}
+
 export const saleValues = (s?: SchoolSale, now: number = Date.now()) => ({
   bookNo: s?.bookNo ?? '',
   quantity: s ? String(s.quantity) : '',

@@ -5,7 +5,7 @@ import { saveCalls, useArchiveCall, useSales } from '../api/schools';
 import { ExportButtons } from '../components/ExportButtons';
 import { RecordsPage } from '../components/RecordsPage';
 import { chinaToday, idParam } from '../lib/archive-logic';
-import { saleFields, saleValues } from '../lib/record-fields';
+import { saleFieldsWith, saleValues } from '../lib/record-fields';
 import styles from '../components/archives.module.css';
 
 /** 销售信息: our books sold to a school (book, quantity, amount, date), with the sums of a date range. */
@@ -70,7 +70,7 @@ export default function SaleInfoPage() {
       schoolId={schoolId}
       noun="销售记录"
       query={query}
-      fields={saleFields}
+      fields={saleFieldsWith(query.data?.pages.flatMap((p) => p.list) ?? [])}
       schema={saveSaleInput}
       toValues={(s) => saleValues(s)}
       rowTitle={(s) => (s.bookTitle ? `《${s.bookTitle}》` : `书号 ${s.bookNo}`)}
