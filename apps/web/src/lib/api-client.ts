@@ -10,6 +10,7 @@ import {
   type Envelope,
   type InputOf,
 } from '@jc/contract';
+import type { DownloadedFile } from './api-download';
 import { makeNonce } from './nonce';
 import type { Exchanged, xhrSend } from './xhr-send';
 import { currentLocation, loginUrl, navigateTo, relaunch } from './navigation';
@@ -147,7 +148,7 @@ export function parseBody(text: string): unknown {
   }
 }
 
-function buildUrl(baseUrl: string, path: string, params?: Params): string {
+export function buildUrl(baseUrl: string, path: string, params?: Params): string {
   const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
   if (!params) return url;
   const query = new URLSearchParams();
@@ -159,7 +160,7 @@ function buildUrl(baseUrl: string, path: string, params?: Params): string {
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
 
-function formBody(data: Record<string, unknown>): string {
+export function formBody(data: Record<string, unknown>): string {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;
@@ -168,36 +169,13 @@ function formBody(data: Record<string, unknown>): string {
   return body.toString();
 }
 
-/** A downloaded file: its bytes and the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
+export type { DownloadedFile };
 
-/** A download may take longer than an answer: this many times the request timeout. */
-const DOWNLOAD_TIMEOUT_FACTOR = 4;
-
-/**
- * The file name of a Content-Disposition header: the UTF-8 `filename*` when there is one (a Chinese name),
- * else `filename`, else 'download'. Path parts are dropped.
- */
-export function fileNameOf(disposition: string | null): string {
-  if (!disposition) return 'download';
-  let name: string | undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star?.[1]) {
-    try {
-      name = decodeURIComponent(star[1].trim());
-    } catch {
-      name = undefined;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
-    name = (plain?.[1] ?? plain?.[2])?.trim();
-  }
-  const base = name?.split(/[\\/]/).pop()?.trim();
-  return base || 'download';
+/** What a download shares with `call`: the dependencies and the one error path. */
+export interface DownloadContext {
+  deps: ApiClientDeps;
+  settle: (status: number, parsed: unknown, silent: boolean) => unknown;
+  fail: (message: string, kind: ApiErrorKind, code: number, status: number, silent: boolean) => never;
 }
 
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
@@ -326,74 +304,16 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
 
   /**
    * Calls an endpoint that answers a file (an export: `as<FileAnswer>()`): the same path, input, headers
-   * and refusals as `call`, but the answer is the file's bytes and its name (from Content-Disposition).
-   * A JSON envelope instead of a file is a refusal and takes the one error path (toast, token loss).
+   * and refusals as `call`, but the answer is the file's bytes and its name (lib/api-download.ts, loaded
+   * with the first download: no first screen exports anything).
    */
-  async function download<E extends AnyEndpoint>(
+  function download<E extends AnyEndpoint>(
     endpoint: E,
-    ...[input, options = {}]: CallArgs<E>
+    ...[input, options]: CallArgs<E>
   ): Promise<DownloadedFile> {
-    const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown> | undefined);
-    const silent = options.silent ?? false;
-    const headers: Record<string, string> = {
-      Accept: 'application/json, */*',
-      nonce: await deps.makeNonce(),
-    };
-    const token = deps.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const isGet = endpoint.method === 'GET';
-    const url = buildUrl(deps.baseUrl, path, isGet ? (rest as Params) : undefined);
-    let body: BodyInit | undefined;
-    if (!isGet) {
-      if (endpoint.body === 'json') {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(rest);
-      } else {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-        body = formBody(rest);
-      }
-    }
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        controller.abort();
-      },
-      options.timeout ?? Timing.requestTimeout * DOWNLOAD_TIMEOUT_FACTOR,
+    return import('./api-download').then(({ downloadFile }) =>
+      downloadFile({ deps, settle, fail }, endpoint, input as Record<string, unknown> | undefined, options),
     );
-    const { signal } = options;
-    const onCallerAbort = () => controller.abort();
-    if (signal?.aborted) controller.abort();
-    signal?.addEventListener('abort', onCallerAbort);
-    try {
-      let response: Response;
-      try {
-        response = await deps.fetch(url, {
-          method: endpoint.method,
-          headers,
-          body,
-          signal: controller.signal,
-        });
-      } catch {
-        if (timedOut) return fail(Msg.requestFailed, 'timeout', 0, 0, silent);
-        if (signal?.aborted) throw new ApiError('请求已取消', 'aborted', 0, 0);
-        return fail(Msg.requestFailed, 'network', 0, 0, silent);
-      }
-      const type = response.headers.get('content-type') ?? '';
-      if (type.includes('application/json') || response.status !== 200) {
-        const parsed = parseBody(await response.text().catch(() => ''));
-        settle(response.status, parsed, silent);
-        // An envelope that says "ok" is no file either.
-        return fail(Msg.requestFailed, 'server', response.status, response.status, silent);
-      }
-      const blob = await response.blob();
-      return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onCallerAbort);
-    }
   }
 
   return { call, request, download };

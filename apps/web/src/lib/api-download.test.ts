@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Code, Msg, archiveEndpoints, as, get, post, type FileAnswer } from '@jc/contract';
-import { ApiError, createApiClient, fileNameOf } from './api-client';
+import { ApiError, createApiClient } from './api-client';
+import { fileNameOf } from './api-download';
 import { StorageKey, storage } from './storage';
 
 // Export calls as the schools and bookstores contracts declare them (any GET/POST with input works).
@@ -111,6 +112,23 @@ describe('api.download', () => {
     const { client, toast } = setup(() => {
       throw new TypeError('offline');
     });
+    const err = await client.download(exportGet, { kind: 'school', id: 1 }).catch((e: unknown) => e);
+    expect((err as ApiError).kind).toBe('network');
+    expect(toast).toHaveBeenCalledWith(Msg.requestFailed);
+  });
+});
+
+describe('api.download, cut off', () => {
+  it('fails as a network error when the bytes stop coming', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('connection reset'));
+        },
+      }),
+      { status: 200, headers: { 'content-type': XLSX } },
+    );
+    const { client, toast } = setup(() => broken);
     const err = await client.download(exportGet, { kind: 'school', id: 1 }).catch((e: unknown) => e);
     expect((err as ApiError).kind).toBe('network');
     expect(toast).toHaveBeenCalledWith(Msg.requestFailed);

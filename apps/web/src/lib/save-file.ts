@@ -1,3 +1,6 @@
+import type { AnyEndpoint, InputOf } from '@jc/contract';
+import { api, type DownloadedFile } from './api-client';
+
 /**
  * Saves a downloaded file (an export of `api.download`) the way a browser does: a temporary object URL
  * clicked through an `<a download>`, then revoked. In the installed app's web view the same click hands
@@ -22,3 +25,17 @@ export function saveBlob(blob: Blob, fileName: string, doc: Document = document)
 
 /** How long the object URL of a saved file lives after the click. */
 export const REVOKE_AFTER_MS = 30_000;
+
+/**
+ * An export button's whole job: downloads the endpoint's file (`api.download`: refusals are toasted there)
+ * and saves it. Answers the saved file's name, for a toast such as `已导出 学校列表.xlsx`.
+ */
+export async function downloadAndSave<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+): Promise<string> {
+  const download = api.download as (e: E, i: InputOf<E>) => Promise<DownloadedFile>;
+  const file = await download(endpoint, input);
+  saveBlob(file.blob, file.fileName);
+  return file.fileName;
+}

@@ -87,15 +87,19 @@ export type RecordHistoryQuery = z.input<typeof recordHistoryQuery>;
 
 /** A division code of any level: 2 (province), 4 (city) or 6 (district) digits. */
 export const DIVISION_CODE = /^\d{2}(?:\d{2}){0,2}$/;
-/** An area filter or field of an archive form, by division code of any level; '' means none. */
-export const areaCodeField = (label = '地区') =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: `请选择${label}` })
-      .trim()
-      .regex(DIVISION_CODE, `${label}不正确`),
-  );
+/** The area of an archive record (a district, usually): a division code of any level, required. */
+export const areaCodeField = (label = '所在地区') =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .regex(DIVISION_CODE, `${label}不正确`);
+
+/** The `areaCode` filter of a list: a division code of any level (province, city, district); '' is none. */
+export const areaFilterField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().trim().regex(DIVISION_CODE, '地区不正确').optional(),
+);
 
 // ---------------------------------------------------------------- operators, /api/admin/staff/
 

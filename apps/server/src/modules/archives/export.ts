@@ -46,8 +46,8 @@ export function attachmentDisposition(filename: string): string {
 }
 
 /**
- * A text cell as a spreadsheet shows it, not as a formula it would run: one that starts with = + - @ or a
- * tab/return gets a leading apostrophe (OWASP "CSV injection"). Numbers stay numbers.
+ * A CSV text cell as a spreadsheet shows it, not as a formula it would run: one that starts with = + - @
+ * or a tab/return gets a leading apostrophe (OWASP "CSV injection"). Numbers stay numbers.
  */
 export function safeCell(v: TableCell): string | number {
   if (v === null) return '';
@@ -81,8 +81,9 @@ export async function toXlsx(t: Omit<TableFile, 'format' | 'fileName'>): Promise
     width: c.width ?? Math.max(8, c.label.length * 2 + 2),
   }));
   sheet.getRow(1).font = { bold: true };
+  // A text cell of a workbook is never a formula, so text goes in as it is (no apostrophe to see).
   for (const row of t.rows) {
-    sheet.addRow(Object.fromEntries(t.columns.map((c) => [c.key, safeCell(row[c.key] ?? null)])));
+    sheet.addRow(Object.fromEntries(t.columns.map((c) => [c.key, row[c.key] ?? null])));
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -62,14 +62,17 @@ export function assertCanWriteArea(scope: AreaScope, areaCode: string): void {
   if (!inScope(scope, areaCode)) throw badInput(OUTSIDE_AREAS_MSG);
 }
 
+/** The city level of the municipalities in the tree: names of no place of their own. */
+const PLACEHOLDER_LEVELS = new Set(['市辖区', '县']);
+
 /** The division codes a code lies in, itself last: '330106' → ['33', '3301', '330106']. */
 const lineage = (code: string) =>
   [2, 4, 6, 9, 12].filter((n) => n <= code.length).map((n) => code.slice(0, n));
 
 /**
  * The areas of these division codes with their names and full names (浙江省 杭州市 西湖区), in the given
- * order; unknown codes are left out. A city's own "市辖区" level (北京市 市辖区 东城区) is left out of the
- * full name.
+ * order; unknown codes are left out. The municipalities' placeholder city levels (北京市 市辖区 东城区,
+ * 重庆市 县 城口县) are left out of full names, and are named after their city themselves.
  */
 export async function describeAreas(db: Db, codes: readonly string[]): Promise<ArchiveArea[]> {
   if (codes.length === 0) return [];
@@ -85,13 +88,17 @@ export async function describeAreas(db: Db, codes: readonly string[]): Promise<A
     for (const r of rows) names.set(r.code, r.name);
   }
   return codes.flatMap((code) => {
-    const name = names.get(code);
-    if (name === undefined) return [];
-    const fullName = lineage(code)
+    const own = names.get(code);
+    if (own === undefined) return [];
+    const line = lineage(code);
+    const fullName = line
       .map((c) => names.get(c))
-      .filter((n): n is string => n !== undefined && n !== '市辖区' && n !== '县')
+      .filter((n): n is string => n !== undefined && !PLACEHOLDER_LEVELS.has(n))
       .join(' ');
-    return [{ code, name, fullName }];
+    // The placeholder level itself (北京市's 市辖区, 重庆市's 县) is named after its city.
+    const parent = names.get(line[line.length - 2] ?? '') ?? '';
+    const name = own === '市辖区' ? parent : own === '县' ? `${parent}（县）` : own;
+    return [{ code, name, fullName: own === '县' ? name : fullName || name }];
   });
 }
 

@@ -38,6 +38,7 @@ export async function exportSchools(c: Caller, reply: FastifyReply, q: SchoolFil
       { key: 'lng', label: '经度', width: 11 },
       { key: 'lat', label: '纬度', width: 11 },
       { key: 'remark', label: '备注', width: 20 },
+      { key: 'covered', label: '我负责', width: 8 },
       ...stampColumns,
     ],
     rows: rows.map((r) => ({ ...r, covered: r.covered ? '是' : '否' })),

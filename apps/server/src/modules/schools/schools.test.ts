@@ -12,10 +12,12 @@ import type {
   SchoolSaleList,
   SchoolTeacher,
 } from '@jc/contract';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/time.js';
 import { apiCalls } from '../../test/api.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
+import { makeShopUser } from '../shop/shop.fixtures.js';
 import { SCHOOL_SEED } from './seed.js';
 
 const DAY = 86_400_000;
@@ -197,6 +199,19 @@ describe.each(dialects)('school archives on %s', (dialect) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it('lets an admin write in any area, and a staff member without areas nowhere', async () => {
+      const admin = await school({ name: '苏州市管理员测试小学', areaCode: '320508' }, tok.admin);
+      expect(admin.status).toBe(200);
+      expect(admin.body.data).toMatchObject({ areaName: '江苏省 苏州市 姑苏区', createdBy: '运营管理员' });
+      const bare = await makeShopUser(db());
+      await db().updateTable('users').set({ is_staff: 1 }).where('id', '=', bare.id).execute();
+      const list = await get<Paged<School>>('scoool/getSchoolList', {}, bare.token);
+      expect(list.status).toBe(200);
+      expect(list.body.data).toMatchObject({ list: [], total: 0 });
+      expectRefusal(await school({}, bare.token), 400, /区域以外/);
+      expectRefusal(await get('scoool/getSchoolInfo', { id: String(hangzhouId) }, bare.token), 404);
     });
 
     it('allows the same name in another district', async () => {
@@ -551,6 +566,13 @@ describe.each(dialects)('school archives on %s', (dialect) => {
         });
         expect(xlsx.statusCode, path).toBe(200);
         expect(xlsx.rawPayload.subarray(0, 2).toString(), path).toBe('PK');
+        if (path === 'exportYGSaleList') {
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+          const sheet = book.getWorksheet('销售记录');
+          expect(sheet?.getRow(1).getCell(1).value).toBe('销售日期');
+          expect(sheet?.rowCount).toBeGreaterThan(50);
+        }
       }
       const csv = await t().call('GET', '/api/scoool/exportSchoolList', {
         query: { format: 'csv' },

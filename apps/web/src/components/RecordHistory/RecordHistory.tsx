@@ -36,7 +36,7 @@ export function RecordHistory({ kind, id, title = '修改记录' }: RecordHistor
       {id > 0 ? (
         <QueryView
           query={query}
-          error={{ title: '修改记录加载失败', art: 'error' }}
+          error={{ title: '修改记录加载失败', picture: <span aria-hidden="true" /> }}
           loading={
             <div role="status" aria-label="加载中…" className={styles.loading}>
               <Skeleton className={styles.skeleton} />
