@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AnyEndpoint, ExportFormat } from '@jc/contract';
-import { api } from '@/lib/api-client';
-import { saveBlob } from '@/lib/save-file';
+import { downloadAndSave } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import styles from './archives.module.css';
 
@@ -17,9 +16,8 @@ export function ExportButtons<E extends AnyEndpoint>({
   const run = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const { blob, fileName } = await api.download(endpoint, { ...input, format } as never);
-      saveBlob(blob, fileName);
-      toast('已导出', 'success');
+      const fileName = await downloadAndSave(endpoint, { ...input, format } as never);
+      toast(`已导出 ${fileName}`, 'success');
     } catch {
       // api.download has toasted the refusal or the network failure.
     } finally {
