@@ -155,6 +155,9 @@ export function RecordsPage<R extends { id: number }>(props: RecordsPageProps<R>
                     ))}
                   </span>
                   {props.rowSide ? <span className={styles.rowSide}>{props.rowSide(r)}</span> : null}
+                  <span className={styles.chevron} aria-hidden="true">
+                    ›
+                  </span>
                 </button>
               </li>
             ))}
