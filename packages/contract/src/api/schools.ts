@@ -14,6 +14,10 @@ import { bookNoSchema } from './books.js';
 
 // ---------------------------------------------------------------- shared field rules
 
+/** A blank form value ('' or null) is the same as a value left out: a filter not set, a position not given. */
+const blank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+
 const idField = (missing: string, bad: string) => z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** `id` of a save call: absent or 0 creates, a positive id updates. */
@@ -77,29 +81,35 @@ const pastDate = (label: string) =>
     .refine(validDate, `${label}须为日期（YYYY-MM-DD）`)
     .refine((s) => !validDate(s) || s <= todayInShanghai(), `${label}不能晚于今天`);
 const filterDate = (label: string) =>
-  z.string().trim().refine(validDate, `${label}须为日期（YYYY-MM-DD）`).optional();
+  blank(z.string().trim().refine(validDate, `${label}须为日期（YYYY-MM-DD）`).optional());
 
 /** Division code of any level (2, 4 or 6 digits) for a filter. */
-const areaFilter = z
-  .string()
-  .trim()
-  .regex(/^(\d{2}|\d{4}|\d{6})$/, '地区须为省、市或区县的行政区划代码')
-  .optional();
+const areaFilter = blank(
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{2}|\d{4}|\d{6})$/, '地区须为省、市或区县的行政区划代码')
+    .optional(),
+);
 
-const keywordFilter = z.string().trim().max(30, '搜索词不能超过30个字').optional();
-const schoolIdFilter = idField('学校不存在', '学校不存在').optional();
+const keywordFilter = blank(z.string().trim().max(30, '搜索词不能超过30个字').optional());
+const schoolIdFilter = blank(idField('学校不存在', '学校不存在').optional());
 
 /** Longitude and latitude inside China (both or neither). */
-const lngField = z.coerce
-  .number({ error: '经度须为数字' })
-  .min(73.5, '位置须在中国境内（经度73.5～135.1）')
-  .max(135.1, '位置须在中国境内（经度73.5～135.1）')
-  .optional();
-const latField = z.coerce
-  .number({ error: '纬度须为数字' })
-  .min(18.1, '位置须在中国境内（纬度18.1～53.6）')
-  .max(53.6, '位置须在中国境内（纬度18.1～53.6）')
-  .optional();
+const lngField = blank(
+  z.coerce
+    .number({ error: '经度须为数字' })
+    .min(73.5, '位置须在中国境内（经度73.5～135.1）')
+    .max(135.1, '位置须在中国境内（经度73.5～135.1）')
+    .optional(),
+);
+const latField = blank(
+  z.coerce
+    .number({ error: '纬度须为数字' })
+    .min(18.1, '位置须在中国境内（纬度18.1～53.6）')
+    .max(53.6, '位置须在中国境内（纬度18.1～53.6）')
+    .optional(),
+);
 
 const exportFormat = exportFormatField;
 
@@ -308,10 +318,10 @@ export interface FusheSchool {
 /** GET scoool/getSchoolList (and exportSchoolList with `format`). */
 const schoolFilters = {
   areaCode: areaFilter,
-  kind: z.enum(SCHOOL_KINDS, { error: '学校类型须为 public 或 private' }).optional(),
+  kind: blank(z.enum(SCHOOL_KINDS, { error: '学校类型须为 public 或 private' }).optional()),
   keyword: keywordFilter,
   /** '1': only the schools the caller covers. */
-  covered: z.enum(['0', '1'], { error: '是否负责须为 0 或 1' }).optional(),
+  covered: blank(z.enum(['0', '1'], { error: '是否负责须为 0 或 1' }).optional()),
 };
 export const schoolListQuery = z.object({ ...pageQuery, ...schoolFilters });
 export const schoolExportQuery = z.object({ ...schoolFilters, format: exportFormat });
@@ -395,11 +405,11 @@ export const saveGradeClassInput = z.object({
 export const teacherListQuery = z.object({
   ...pageQuery,
   ...recordFilters,
-  subject: z.string().trim().max(10, '学科不能超过10个字').optional(),
+  subject: blank(z.string().trim().max(10, '学科不能超过10个字').optional()),
 });
 export const teacherExportQuery = z.object({
   ...recordFilters,
-  subject: z.string().trim().max(10, '学科不能超过10个字').optional(),
+  subject: blank(z.string().trim().max(10, '学科不能超过10个字').optional()),
   format: exportFormat,
 });
 
@@ -435,11 +445,11 @@ export const saveJingpinInput = z.object({
 export const qudaoListQuery = z.object({
   ...pageQuery,
   ...recordFilters,
-  kind: z.enum(QUDAO_KINDS, { error: '渠道类型不正确' }).optional(),
+  kind: blank(z.enum(QUDAO_KINDS, { error: '渠道类型不正确' }).optional()),
 });
 export const qudaoExportQuery = z.object({
   ...recordFilters,
-  kind: z.enum(QUDAO_KINDS, { error: '渠道类型不正确' }).optional(),
+  kind: blank(z.enum(QUDAO_KINDS, { error: '渠道类型不正确' }).optional()),
   format: exportFormat,
 });
 
@@ -457,7 +467,7 @@ export const saveQudaoInput = z.object({
 /** GET scoool/getYGSaleList: sales, newest first, with the sums; from/to are sale dates (inclusive). */
 const saleFilters = {
   ...recordFilters,
-  bookNo: z.string().trim().max(20, '书号不正确').optional(),
+  bookNo: blank(z.string().trim().max(20, '书号不正确').optional()),
   from: filterDate('开始日期'),
   to: filterDate('结束日期'),
 };
@@ -480,12 +490,12 @@ export const fusheListQuery = z.object({
   ...pageQuery,
   areaCode: areaFilter,
   keyword: keywordFilter,
-  userId: idField('用户不存在', '用户不存在').optional(),
+  userId: blank(idField('用户不存在', '用户不存在').optional()),
 });
 export const fusheExportQuery = z.object({
   areaCode: areaFilter,
   keyword: keywordFilter,
-  userId: idField('用户不存在', '用户不存在').optional(),
+  userId: blank(idField('用户不存在', '用户不存在').optional()),
   format: exportFormat,
 });
 

@@ -214,6 +214,25 @@ describe.each(dialects)('school archives on %s', (dialect) => {
       expectRefusal(await get('scoool/getSchoolInfo', { id: String(hangzhouId) }, bare.token), 404);
     });
 
+    it('takes blank form values as left out: no position, no filter', async () => {
+      const res = await school({ name: '杭州市无位置小学', lng: '', lat: '', phone: '' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ lng: null, lat: null, phone: '' });
+      const list = await get<Paged<School>>(
+        'scoool/getSchoolList',
+        { areaCode: '', kind: '', keyword: '', covered: '', pageSize: '100' },
+        tok.staff,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.data.total).toBeGreaterThan(12);
+      const sales = await get<SchoolSaleList>(
+        'scoool/getYGSaleList',
+        { schoolId: '', from: '', to: '', bookNo: '' },
+        tok.staff,
+      );
+      expect(sales.status).toBe(200);
+    });
+
     it('allows the same name in another district', async () => {
       const res = await school({ name: '杭州市学军小学', areaCode: '330105' });
       expect(res.status).toBe(200);
