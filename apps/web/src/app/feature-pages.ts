@@ -20,6 +20,7 @@ import { articlePages } from '@/features/articles/routes';
 import { rewardPages } from '@/features/rewards/routes';
 import { homeworkPages } from '@/features/homework/routes';
 import { bookstorePages } from '@/features/bookstores/routes';
+import { schoolArchivePages } from '@/features/school-archives/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 
 /**
@@ -49,4 +50,5 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...rewardPages,
   ...homeworkPages,
   ...bookstorePages,
+  ...schoolArchivePages,
 ];

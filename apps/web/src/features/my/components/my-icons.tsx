@@ -173,6 +173,40 @@ export function ErrorReportIcon({ size = 22, className }: IconProps) {
   );
 }
 
+/** 学校档案 (staff): a school building with a flag. */
+export function SchoolIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M3.5 20.5h17M5 20.5v-9l7-4.5 7 4.5v9"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M10 20.5v-4.5h4v4.5M12 7V3.5h3.5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** 统计分析 (staff): bars. */
+export function ChartIcon({ size = 22, className }: IconProps) {
+  return (
+    <svg {...box(size, className)}>
+      <path
+        d="M4 20h16M7 16.5v-5M12 16.5V6M17 16.5v-8"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /** A shop front with an awning (书店). */
 export function StoreIcon({ size = 22, className }: IconProps) {
   return (

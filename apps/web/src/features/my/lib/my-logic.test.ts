@@ -33,9 +33,17 @@ describe('my page entries', () => {
     expect(paths).toContain(PAGES.workCorrection.path);
     expect(paths).toContain(PAGES.searchTopics.path);
     expect(KEFU_PATH).toBe('/pages/other/customerconsultation?type=kefu_1');
-    // The teacher area and school archives have no pages yet: no entry may lead to a 404.
+    // The teacher area has its own tab: no entry here.
     expect(paths).not.toContain(PAGES.attestation.path);
-    expect(paths).not.toContain(PAGES.schoolArchivesIndex.path);
+  });
+
+  it('shows 学校档案 and 统计分析 to staff and admins only', () => {
+    const keys = (roles: string[]) => entriesFor(FEATURE_ENTRIES, roles).map((e) => e.key);
+    expect(keys(['pupil'])).not.toContain('archives');
+    expect(keys(['pupil', 'teacher'])).not.toContain('stats');
+    expect(keys(['pupil', 'staff'])).toEqual(expect.arrayContaining(['archives', 'stats']));
+    expect(keys(['admin'])).toEqual(expect.arrayContaining(['archives', 'stats']));
+    expect(FEATURE_ENTRIES.find((e) => e.key === 'archives')?.path).toBe(PAGES.schoolArchivesIndex.path);
   });
 
   it('filters by role', () => {

@@ -28,6 +28,8 @@ import {
   HistoryIcon,
   InfoIcon,
   StoreIcon,
+  SchoolIcon,
+  ChartIcon,
 } from '../components/my-icons';
 import { GuestCard, ProfileCard } from '../components/ProfileCard';
 import { entriesFor, FEATURE_ENTRIES, gradeText, SERVICE_ENTRIES } from '../lib/my-logic';
@@ -51,6 +53,8 @@ const ICONS: Record<string, (p: { className?: string; size?: number }) => React.
   feedback: ChatIcon,
   kefu: HeadsetIcon,
   about: InfoIcon,
+  archives: SchoolIcon,
+  stats: ChartIcon,
 };
 
 function EntryIcon({ name, className, size }: { name: string; className?: string; size?: number }) {
