@@ -25,3 +25,4 @@ export * from './yangshu.js';
 export * from './articles.js';
 export * from './rewards.js';
 export * from './homework.js';
+export * from './stats.js';
