@@ -18,6 +18,7 @@ import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
+import type { StatsTables } from '../modules/stats/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
@@ -55,4 +56,5 @@ export interface Database
     TeacherResourceTables,
     ArticleTables,
     RewardTables,
-    HomeworkTables {}
+    HomeworkTables,
+    StatsTables {}

@@ -25,6 +25,7 @@ import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { rewardsModule } from './rewards/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
+import { statsModule } from './stats/index.js';
 import { shopModule } from './shop/index.js';
 import { articlesModule } from './articles/index.js';
 import { teacherModule } from './teacher/index.js';
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleManifest[] = [
   articlesModule,
   rewardsModule,
   homeworkModule,
+  statsModule,
 ];
