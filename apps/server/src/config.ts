@@ -95,7 +95,12 @@ const envSchema = z.object({
     .min(0)
     .max(86_400_000)
     .optional(),
-  STATS_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(5_000),
+  STATS_CACHE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(5_000),
   REMINDER_TICK_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()

@@ -19,6 +19,7 @@ import { sampleBookPages } from '@/features/sample-books/routes';
 import { articlePages } from '@/features/articles/routes';
 import { rewardPages } from '@/features/rewards/routes';
 import { homeworkPages } from '@/features/homework/routes';
+import { statsPages } from '@/features/stats/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 
 /**
@@ -47,4 +48,5 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...articlePages,
   ...rewardPages,
   ...homeworkPages,
+  ...statsPages,
 ];

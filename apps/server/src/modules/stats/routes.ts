@@ -1,6 +1,5 @@
 import { statsEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../shared/envelope.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { serve } from '../../shared/serve.js';
 import { refreshRollups } from './rollup.js';
@@ -16,14 +15,15 @@ export default async function statsRoutes(app: FastifyInstance) {
       everyMs,
       job: async () => {
         const run = await refreshRollups(app.db);
-        if (run.ms > 1000) app.log.info({ ms: Math.round(run.ms), sources: run.sources }, 'statistics rolled up');
+        if (run.ms > 1000)
+          app.log.info({ ms: Math.round(run.ms), sources: run.sources }, 'statistics rolled up');
       },
     });
   }
 
   serve(app, statsEndpoints, {
-    totals: async (q, { user }) => ok(await reads.totals(user, q)),
-    leader: async (q, { user }) => ok(await reads.leader(user, q)),
-    trend: async (q, { user }) => ok(await reads.trend(user, q)),
+    totals: (q, ctx) => reads.totals(ctx, q),
+    leader: (q, ctx) => reads.leader(ctx, q),
+    trend: (q, ctx) => reads.trend(ctx, q),
   });
 }

@@ -7,7 +7,20 @@ import { dayStartMs, DAY_MS, shanghaiDay, addDays } from './days.js';
 const SEED_DAYS = 90;
 const PUPILS = 60;
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
-const GIVEN = ['子涵', '欣怡', '梓轩', '雨桐', '浩然', '诗琪', '一诺', '宇航', '可馨', '俊杰', '思远', '佳怡'];
+const GIVEN = [
+  '子涵',
+  '欣怡',
+  '梓轩',
+  '雨桐',
+  '浩然',
+  '诗琪',
+  '一诺',
+  '宇航',
+  '可馨',
+  '俊杰',
+  '思远',
+  '佳怡',
+];
 
 /** A small deterministic generator, so every demo store shows the same curves. */
 function random(seed: number) {
@@ -28,7 +41,11 @@ export const statsSeed: ModuleSeed = {
   async run({ trx, dialect, demo, now }) {
     if (!demo) return null;
     if (dialect === 'postgres') await sql`lock table stats_rollup_state in exclusive mode`.execute(trx);
-    const exists = await trx.selectFrom('users').select('id').where('account', '=', 'tongji01').executeTakeFirst();
+    const exists = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'tongji01')
+      .executeTakeFirst();
     if (exists) return null;
     const rand = random(20_261_124);
     const today = shanghaiDay(now);
@@ -53,7 +70,13 @@ export const statsSeed: ModuleSeed = {
       pupils.push({ id, joined });
     }
     const items = await trx.selectFrom('items').select('id').orderBy('id').limit(12).execute();
-    const tokenRows: { token_hash: string; user_id: number; device: string; created_at: number; expires_at: number }[] = [];
+    const tokenRows: {
+      token_hash: string;
+      user_id: number;
+      device: string;
+      created_at: number;
+      expires_at: number;
+    }[] = [];
     const hitRows: { kind: string; target_id: number; day: string; count: number }[] = [];
     let grants = 0;
     for (let d = 0; d < SEED_DAYS; d++) {
@@ -64,7 +87,7 @@ export const statsSeed: ModuleSeed = {
         if (p.joined > d || rand() > (weekend ? 0.55 : 0.35)) continue;
         const at = Math.min(now - 60_000, start + (7 + Math.floor(rand() * 14)) * 3_600_000);
         tokenRows.push({
-          token_hash: `seed-${p.id}-${d}`.padEnd(64, '0'),
+          token_hash: `seed-${p.id}-${d}-`.padEnd(64, '0'),
           user_id: p.id,
           device: 'seed',
           created_at: at,
@@ -82,7 +105,10 @@ export const statsSeed: ModuleSeed = {
       }
     }
     for (let i = 0; i < tokenRows.length; i += 200) {
-      await trx.insertInto('auth_tokens').values(tokenRows.slice(i, i + 200)).execute();
+      await trx
+        .insertInto('auth_tokens')
+        .values(tokenRows.slice(i, i + 200))
+        .execute();
     }
     for (let i = 0; i < hitRows.length; i += 200) {
       await trx
@@ -91,6 +117,11 @@ export const statsSeed: ModuleSeed = {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    return { users: PUPILS, auth_tokens: tokenRows.length, points_ledger: grants, hit_counts: hitRows.length };
+    return {
+      users: PUPILS,
+      auth_tokens: tokenRows.length,
+      points_ledger: grants,
+      hit_counts: hitRows.length,
+    };
   },
 };

@@ -14,7 +14,11 @@ import {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../shared/envelope.js';
 import { badInput } from '../../shared/errors.js';
+import { JsonCache, replyCached } from '../../shared/json-cache.js';
+import type { Sent } from '../../shared/serve.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
 import { addDays, dayList, shanghaiDay } from './days.js';
@@ -75,53 +79,71 @@ async function scopeInfo(db: Db, scope: StatsAreaScope): Promise<StatsScope> {
 }
 
 /**
- * Answers shared for a few seconds: the rollups change only when the job runs (a run in this process
- * makes them stale at once; another process's run shows within `STATS_CACHE_MS`).
+ * Answers shared for a few seconds, as the bytes of the whole envelope (gzipped when big): the rollups
+ * change only when the job runs (a run in this process drops them at once; another process's run shows
+ * within `STATS_CACHE_MS`). A caller's areas are kept as long. Every caller of one scope shares one answer.
  */
 export class StatsReads {
-  private readonly cache = new Map<string, { at: number; generation: number; value: Promise<unknown> }>();
+  private readonly answers: JsonCache;
+  private readonly scopes = new Map<string, { at: number; scope: Promise<StatsAreaScope> }>();
+  private generation = rollupGeneration();
 
   constructor(
     private readonly db: () => Db,
     private readonly maxAgeMs = 5_000,
-  ) {}
-
-  clear(): void {
-    this.cache.clear();
+  ) {
+    this.answers = new JsonCache(maxAgeMs);
   }
 
-  private memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.cache.get(key);
+  private fresh(): void {
     const generation = rollupGeneration();
-    if (hit && hit.generation === generation && now - hit.at < this.maxAgeMs) return hit.value as Promise<T>;
-    const value = load();
-    this.cache.set(key, { at: now, generation, value });
-    value.catch(() => this.cache.delete(key));
-    if (this.cache.size > 1000) this.cache.delete(this.cache.keys().next().value as string);
-    return value;
+    if (generation === this.generation) return;
+    this.generation = generation;
+    this.answers.invalidate();
   }
 
-  async totals(user: AuthUser, q: { areaCode?: string | undefined }): Promise<BigScreenData> {
-    const scope = await scopeOf(this.db(), user, q.areaCode);
-    return this.memo(`totals:${scopeKey(scope)}`, () => totals(this.db(), scope));
+  /** The caller's scope (their areas kept for the cache's time), narrowed to `areaCode` when asked. */
+  private scope(user: AuthUser, areaCode: string | undefined): Promise<StatsAreaScope> {
+    const key = `${user.id}:${user.roles.includes('admin') ? 'a' : 's'}:${areaCode ?? ''}`;
+    const now = Date.now();
+    const hit = this.scopes.get(key);
+    if (hit && now - hit.at < this.maxAgeMs) return hit.scope;
+    const scope = scopeOf(this.db(), user, areaCode);
+    this.scopes.set(key, { at: now, scope });
+    scope.catch(() => this.scopes.delete(key));
+    if (this.scopes.size > 5000) this.scopes.delete(this.scopes.keys().next().value as string);
+    return scope;
   }
 
-  async trend(user: AuthUser, q: { days: number; areaCode?: string | undefined }): Promise<TjfxMore> {
-    const scope = await scopeOf(this.db(), user, q.areaCode);
-    return this.memo(`trend:${q.days}:${scopeKey(scope)}`, () => trend(this.db(), scope, q.days));
+  private send<A>(ctx: Ctx, key: string, load: () => Promise<A>): Sent<A> {
+    this.fresh();
+    return replyCached(ctx.req, ctx.reply, this.answers, key, () =>
+      load().then((d) => ok(d)),
+    ) as unknown as Sent<A>;
+  }
+
+  async totals(ctx: Ctx, q: { areaCode?: string | undefined }): Promise<Sent<BigScreenData>> {
+    const scope = await this.scope(ctx.user, q.areaCode);
+    return this.send(ctx, `totals:${scopeKey(scope)}`, () => totals(this.db(), scope));
+  }
+
+  async trend(ctx: Ctx, q: { days: number; areaCode?: string | undefined }): Promise<Sent<TjfxMore>> {
+    const scope = await this.scope(ctx.user, q.areaCode);
+    return this.send(ctx, `trend:${q.days}:${scopeKey(scope)}`, () => trend(this.db(), scope, q.days));
   }
 
   async leader(
-    user: AuthUser,
+    ctx: Ctx,
     q: { days: number; metric: ArchiveMetric; areaCode?: string | undefined },
-  ): Promise<TjfxLeader> {
-    const scope = await scopeOf(this.db(), user, q.areaCode);
-    return this.memo(`leader:${q.days}:${q.metric}:${scopeKey(scope)}`, () =>
+  ): Promise<Sent<TjfxLeader>> {
+    const scope = await this.scope(ctx.user, q.areaCode);
+    return this.send(ctx, `leader:${q.days}:${q.metric}:${scopeKey(scope)}`, () =>
       leader(this.db(), scope, q.metric, q.days),
     );
   }
 }
+
+type Ctx = { user: AuthUser; req: FastifyRequest; reply: FastifyReply };
 
 interface SumRow {
   metric: string;
@@ -145,7 +167,9 @@ async function totals(db: Db, scope: StatsAreaScope): Promise<BigScreenData> {
         eb.fn
           .sum<number>(eb.case().when('day', '=', yesterday).then(eb.ref('value')).else(0).end())
           .as('yesterday'),
-        eb.fn.sum<number>(eb.case().when('day', '>=', weekFrom).then(eb.ref('value')).else(0).end()).as('week'),
+        eb.fn
+          .sum<number>(eb.case().when('day', '>=', weekFrom).then(eb.ref('value')).else(0).end())
+          .as('week'),
       ])
       .where('metric', 'in', archive ? [...ARCHIVE_METRICS] : [...ACTIVITY_METRICS])
       .$if(!archive, (qb) => qb.where('area_code', '=', ''))
@@ -212,7 +236,12 @@ async function trend(db: Db, scope: StatsAreaScope, count: number): Promise<Tjfx
 
 const LEADER_SIZE = 10;
 
-async function leader(db: Db, scope: StatsAreaScope, metric: ArchiveMetric, days: number): Promise<TjfxLeader> {
+async function leader(
+  db: Db,
+  scope: StatsAreaScope,
+  metric: ArchiveMetric,
+  days: number,
+): Promise<TjfxLeader> {
   const to = shanghaiDay(Date.now());
   const from = addDays(to, -(days - 1));
   const base = db

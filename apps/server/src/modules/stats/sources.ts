@@ -42,7 +42,13 @@ interface DayValue {
 }
 const toRows = (metric: StatsMetric, rows: DayValue[]): RollupRow[] =>
   rows
-    .map((r) => ({ day: dayOfNumber(Number(r.d)), metric, areaCode: '', staffId: 0, value: Number(r.v ?? 0) }))
+    .map((r) => ({
+      day: dayOfNumber(Number(r.d)),
+      metric,
+      areaCode: '',
+      staffId: 0,
+      value: Number(r.v ?? 0),
+    }))
     .filter((r) => r.value !== 0);
 
 /** Count (or sum) of a table's rows by the Shanghai day of a time column. */

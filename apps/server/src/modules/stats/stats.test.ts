@@ -29,7 +29,13 @@ describe.each(dialects)('operations statistics on %s', (dialect) => {
     expect(total(d, 'lessonPlays')!.total).toBeGreaterThan(0);
     expect(total(d, 'pointsEarned')!.total).toBeGreaterThan(0);
     expect(d.scope.all).toBe(false);
-    expect(d.archive.map((a) => a.metric)).toEqual(['schools', 'coverage', 'salesQty', 'salesAmount', 'shipQty']);
+    expect(d.archive.map((a) => a.metric)).toEqual([
+      'schools',
+      'coverage',
+      'salesQty',
+      'salesAmount',
+      'shipQty',
+    ]);
   });
 
   it('sees a new user after the next run, and not before', async () => {
@@ -81,7 +87,9 @@ describe.each(dialects)('operations statistics on %s', (dialect) => {
   });
 
   it('keeps archive figures by area and staff member, each caller seeing their own areas', async () => {
-    const staffId = (await db().selectFrom('users').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow()).id;
+    const staffId = (
+      await db().selectFrom('users').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow()
+    ).id;
     const fake: RollupSource = {
       name: 'sales',
       metrics: ['salesQty', 'salesAmount'],
@@ -116,9 +124,15 @@ describe.each(dialects)('operations statistics on %s', (dialect) => {
       ['330106', '西湖区', 12_345],
       ['110108', '海淀区', 5_000],
     ]);
-    expect(board.body.data.byStaff).toEqual([{ rank: 1, key: String(staffId), name: '李业务', value: 17_345 }]);
+    expect(board.body.data.byStaff).toEqual([
+      { rank: 1, key: String(staffId), name: '李业务', value: 17_345 },
+    ]);
 
-    const adminBoard = await get<TjfxLeader>('tjfx/getTjfxLeader', { metric: 'salesAmount', days: '7' }, admin);
+    const adminBoard = await get<TjfxLeader>(
+      'tjfx/getTjfxLeader',
+      { metric: 'salesAmount', days: '7' },
+      admin,
+    );
     expect(adminBoard.body.data.byArea[0]).toMatchObject({ key: '320505', value: 99_999 });
 
     const trend = await get<TjfxMore>('tjfx/getTjfxMore', { days: '7' }, staff);
