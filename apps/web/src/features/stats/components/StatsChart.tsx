@@ -58,6 +58,7 @@ export function StatsChart({ title, kind, categories, categoryTitle, series, uni
         };
         const valueAxis = {
           type: 'value' as const,
+          minInterval: unit === 'fen' ? 0 : 1,
           axisLabel: { color: text, fontSize: 10 },
           splitLine: { lineStyle: { color: line } },
         };

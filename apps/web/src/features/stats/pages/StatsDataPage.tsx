@@ -4,6 +4,7 @@ import { QueryView } from '@/components/QueryView/QueryView';
 import { useStatsTotals, useStatsTrend } from '../api/stats';
 import { StatsChart } from '../components/StatsChart';
 import { formatValue, shortDay } from '../lib/stats-format';
+import { statsError } from '../lib/stats-error';
 import styles from '../components/stats.module.css';
 
 function Tile({ t }: { t: StatsTotal }) {
@@ -33,7 +34,7 @@ export default function StatsDataPage() {
   const week = useStatsTrend(7);
   return (
     <div className={styles.page}>
-      <QueryView query={totals} error="统计数据加载失败">
+      <QueryView query={totals} error={statsError('统计数据加载失败')}>
         {(d) => (
           <>
             <div className={styles.banner}>
@@ -67,14 +68,16 @@ export default function StatsDataPage() {
           </>
         )}
       </QueryView>
-      <nav className={styles.links} aria-label="更多统计">
-        <Link className={styles.link} to={PAGES.tjfxTrend.path}>
-          每日趋势
-        </Link>
-        <Link className={styles.link} to={PAGES.tjfxMore.path}>
-          区域与业务员排行
-        </Link>
-      </nav>
+      {totals.data && (
+        <nav className={styles.links} aria-label="更多统计">
+          <Link className={styles.link} to={PAGES.tjfxTrend.path}>
+            每日趋势
+          </Link>
+          <Link className={styles.link} to={PAGES.tjfxMore.path}>
+            区域与业务员排行
+          </Link>
+        </nav>
+      )}
       {week.data && (
         <StatsChart
           title="近7天用户"

@@ -10,6 +10,7 @@ import { QueryView } from '@/components/QueryView/QueryView';
 import { useStatsLeader } from '../api/stats';
 import { RangeChoice, rangeOf } from '../components/RangeChoice';
 import { StatsChart } from '../components/StatsChart';
+import { statsError } from '../lib/stats-error';
 import styles from '../components/stats.module.css';
 
 const metricOf = (raw: string | null): ArchiveMetric =>
@@ -72,7 +73,7 @@ export default function StatsMorePage() {
         ))}
       </div>
       <RangeChoice value={days} onChange={(v) => set({ days: v })} />
-      <QueryView query={leader} error="排行数据加载失败">
+      <QueryView query={leader} error={statsError('排行数据加载失败')}>
         {(b) => (
           <>
             <p className={styles.choices}>

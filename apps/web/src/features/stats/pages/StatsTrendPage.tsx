@@ -6,6 +6,7 @@ import { RangeChoice, rangeOf } from '../components/RangeChoice';
 import { StatsChart } from '../components/StatsChart';
 import { TREND_CHARTS, unitOf } from '../lib/charts';
 import { shortDay } from '../lib/stats-format';
+import { statsError } from '../lib/stats-error';
 import styles from '../components/stats.module.css';
 
 /** 趋势: the daily series of every metric over the chosen period, a chart each with its table. */
@@ -29,7 +30,7 @@ export default function StatsTrendPage() {
   return (
     <div className={styles.page}>
       <RangeChoice value={days} onChange={(v) => setParams({ days: String(v) }, { replace: true })} />
-      <QueryView query={trend} error="趋势数据加载失败">
+      <QueryView query={trend} error={statsError('趋势数据加载失败')}>
         {() => (
           <>
             {charts.map((c) => (
