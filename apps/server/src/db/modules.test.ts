@@ -32,6 +32,7 @@ describe('module manifests', () => {
       'articles',
       'rewards',
       'homework',
+      'schools',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -77,6 +78,8 @@ describe('module manifests', () => {
       '0021_articles',
       '0022_rewards',
       '0023_homework',
+      '0024_archives',
+      '0025_schools',
     ]);
     const up = async () => undefined;
     expect(() =>

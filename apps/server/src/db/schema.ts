@@ -2,6 +2,7 @@ import type { AboutTables } from '../modules/about/tables.js';
 import type { ArticleTables } from '../modules/articles/tables.js';
 import type { AccountTables } from '../modules/account/tables.js';
 import type { AddressTables } from '../modules/address/tables.js';
+import type { ArchiveTables } from '../modules/archives/tables.js';
 import type { AreaTables } from '../modules/area/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { BookTables } from '../modules/books/tables.js';
@@ -17,6 +18,7 @@ import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
+import type { SchoolTables } from '../modules/schools/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { StatsTables } from '../modules/stats/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
@@ -57,4 +59,6 @@ export interface Database
     ArticleTables,
     RewardTables,
     HomeworkTables,
+    ArchiveTables,
+    SchoolTables,
     StatsTables {}

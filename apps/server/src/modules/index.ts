@@ -9,6 +9,7 @@ import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
 import { adminShopModule } from './admin-shop/index.js';
+import { archivesModule } from './archives/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
@@ -24,6 +25,7 @@ import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { rewardsModule } from './rewards/index.js';
+import { schoolsModule } from './schools/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { statsModule } from './stats/index.js';
 import { shopModule } from './shop/index.js';
@@ -70,5 +72,7 @@ export const MODULES: readonly ModuleManifest[] = [
   articlesModule,
   rewardsModule,
   homeworkModule,
+  archivesModule,
+  schoolsModule,
   statsModule,
 ];

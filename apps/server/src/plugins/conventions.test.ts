@@ -94,7 +94,6 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['GET', '/api/scoool/getBookStoreList'],
-      ['POST', '/api/scoool/saveSchoolInfo'],
       ['GET', '/api/oauth/Login'],
     ] as const) {
       const res = await t().call(method, url);

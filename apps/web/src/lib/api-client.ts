@@ -168,6 +168,38 @@ function formBody(data: Record<string, unknown>): string {
   return body.toString();
 }
 
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** A download may take longer than an answer: this many times the request timeout. */
+const DOWNLOAD_TIMEOUT_FACTOR = 4;
+
+/**
+ * The file name of a Content-Disposition header: the UTF-8 `filename*` when there is one (a Chinese name),
+ * else `filename`, else 'download'. Path parts are dropped.
+ */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return 'download';
+  let name: string | undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star?.[1]) {
+    try {
+      name = decodeURIComponent(star[1].trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+    name = (plain?.[1] ?? plain?.[2])?.trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base || 'download';
+}
+
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = { ...defaultDeps, ...overrides };
   // Parallel calls failing with the same lost token toast and relaunch once, not once each.
@@ -191,6 +223,29 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       }, Timing.tokenLossRelaunch);
     }
     throw new ApiError(message, 'auth', code, status);
+  }
+
+  /**
+   * An answer's envelope: its data, or the one error path (token loss, refusal, change of account).
+   * `status` is the HTTP status, `parsed` the parsed body (null when it was not JSON).
+   */
+  function settle(status: number, parsed: unknown, silent: boolean): unknown {
+    const envelope = isEnvelope(parsed) ? parsed : null;
+    const code = envelope?.code ?? status;
+    const serverMsg = typeof envelope?.msg === 'string' ? envelope.msg : '';
+
+    if (envelope && TOKEN_LOSS_CODES.includes(envelope.code))
+      return loseSession(envelope.code, serverMsg, status);
+    if (status !== 200 || !envelope || envelope.code !== Code.ok) {
+      return fail(serverMsg || Msg.requestFailed, 'server', code, status, silent);
+    }
+    if (isChangeAccount(envelope.data)) {
+      const message = envelope.data.msg || Msg.requestFailed;
+      deps.toast(message);
+      deps.setTimer(() => deps.navigate(PAGES.changeAccount.path), Timing.changeAccountRedirect);
+      throw new ApiError(message, 'changeAccount', Code.changeAccount, status);
+    }
+    return envelope.data;
   }
 
   /** The transport under `call`: answers the envelope's data, untyped (only `call` knows its type). */
@@ -250,22 +305,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       signal?.removeEventListener('abort', onCallerAbort);
     }
 
-    const envelope = isEnvelope(parsed) ? parsed : null;
-    const code = envelope?.code ?? status;
-    const serverMsg = typeof envelope?.msg === 'string' ? envelope.msg : '';
-
-    if (envelope && TOKEN_LOSS_CODES.includes(envelope.code))
-      return loseSession(envelope.code, serverMsg, status);
-    if (status !== 200 || !envelope || envelope.code !== Code.ok) {
-      return fail(serverMsg || Msg.requestFailed, 'server', code, status, silent);
-    }
-    if (isChangeAccount(envelope.data)) {
-      const message = envelope.data.msg || Msg.requestFailed;
-      deps.toast(message);
-      deps.setTimer(() => deps.navigate(PAGES.changeAccount.path), Timing.changeAccountRedirect);
-      throw new ApiError(message, 'changeAccount', Code.changeAccount, status);
-    }
-    return envelope.data;
+    return settle(status, parsed, silent);
   }
 
   /**
@@ -284,7 +324,79 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     }) as Promise<AnswerOf<E>>;
   }
 
-  return { call, request };
+  /**
+   * Calls an endpoint that answers a file (an export: `as<FileAnswer>()`): the same path, input, headers
+   * and refusals as `call`, but the answer is the file's bytes and its name (from Content-Disposition).
+   * A JSON envelope instead of a file is a refusal and takes the one error path (toast, token loss).
+   */
+  async function download<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input, options = {}]: CallArgs<E>
+  ): Promise<DownloadedFile> {
+    const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown> | undefined);
+    const silent = options.silent ?? false;
+    const headers: Record<string, string> = {
+      Accept: 'application/json, */*',
+      nonce: await deps.makeNonce(),
+    };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const isGet = endpoint.method === 'GET';
+    const url = buildUrl(deps.baseUrl, path, isGet ? (rest as Params) : undefined);
+    let body: BodyInit | undefined;
+    if (!isGet) {
+      if (endpoint.body === 'json') {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(rest);
+      } else {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+        body = formBody(rest);
+      }
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      options.timeout ?? Timing.requestTimeout * DOWNLOAD_TIMEOUT_FACTOR,
+    );
+    const { signal } = options;
+    const onCallerAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', onCallerAbort);
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch(url, {
+          method: endpoint.method,
+          headers,
+          body,
+          signal: controller.signal,
+        });
+      } catch {
+        if (timedOut) return fail(Msg.requestFailed, 'timeout', 0, 0, silent);
+        if (signal?.aborted) throw new ApiError('请求已取消', 'aborted', 0, 0);
+        return fail(Msg.requestFailed, 'network', 0, 0, silent);
+      }
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('application/json') || response.status !== 200) {
+        const parsed = parseBody(await response.text().catch(() => ''));
+        settle(response.status, parsed, silent);
+        // An envelope that says "ok" is no file either.
+        return fail(Msg.requestFailed, 'server', response.status, response.status, silent);
+      }
+      const blob = await response.blob();
+      return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return { call, request, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -48,6 +48,8 @@ export const SessionKey = {
   installedApp: 'installedApp',
   /** The version the update check reports in this tab (`?appVersion=`, lib/platform/installed.ts). */
   appVersion: 'appVersion',
+  /** Positions chosen on the map page, by purpose, for the page that asked (lib/location-choice.ts). */
+  chosenLocation: 'chosenLocation',
 } as const;
 
 export type StorageKeyName =

@@ -91,4 +91,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   note: '说明',
   fileIds: '证明图片',
   decision: '审核结果',
+  // School archives and bookshops (issue 14).
+  lng: '经度',
+  lat: '纬度',
+  userId: '业务员',
+  areaCodes: '负责区域',
+  format: '导出格式',
+  // School archives (issue 14).
+  schoolId: '学校',
+  pupils: '学生人数',
+  principal: '校长',
+  classNames: '班级',
+  publisher: '出版社',
+  product: '产品名称',
+  soldOn: '销售日期',
+  covered: '是否负责',
 };

@@ -26,3 +26,5 @@ export * from './articles.js';
 export * from './rewards.js';
 export * from './homework.js';
 export * from './stats.js';
+export * from './archives.js';
+export * from './schools.js';

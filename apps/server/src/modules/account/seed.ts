@@ -17,7 +17,10 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNT_PASSWORD = DEMO_PASSWORD;
 
-/** The four demo accounts of api-conventions.md, all with the password demo123456. */
+/**
+ * The four demo accounts of api-conventions.md and a second staff member (zhaoyewu, 苏州市), all with the
+ * password demo123456.
+ */
 export const DEMO_ACCOUNT_SEED: DemoAccount[] = [
   { account: 'student', nickname: '小明同学', roles: ['pupil'], phone: null, points: 1200, areas: [] },
   {
@@ -34,8 +37,8 @@ export const DEMO_ACCOUNT_SEED: DemoAccount[] = [
     roles: ['pupil', 'staff'],
     phone: null,
     points: 0,
-    // 北京市东城区、海淀区 and 杭州市西湖区.
-    areas: ['110101', '110108', '330106'],
+    // The whole city of 杭州市 (its archives: schools and bookshops of every district).
+    areas: ['3301'],
   },
   {
     account: 'admin',
@@ -44,6 +47,15 @@ export const DEMO_ACCOUNT_SEED: DemoAccount[] = [
     phone: null,
     points: 0,
     areas: [],
+  },
+  {
+    // A second staff member, of 苏州市: the other side of every archive's area checks.
+    account: 'zhaoyewu',
+    nickname: '赵业务',
+    roles: ['pupil', 'staff'],
+    phone: null,
+    points: 0,
+    areas: ['3205'],
   },
 ];
 

@@ -13,6 +13,7 @@ export {
   setGrade,
   setPasswordHash,
   setProfile,
+  setUserAreas,
   setTeacher,
   type NewUser,
   type SixDigitColumn,

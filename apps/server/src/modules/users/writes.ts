@@ -139,3 +139,18 @@ export async function setTeacher(db: Db, userId: number, teacher: boolean, now: 
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Replaces the areas a staff member looks after (division codes, checked by the caller against the area
+ * tree); an empty list removes them all. Run it inside the caller's transaction.
+ */
+export async function setUserAreas(db: Db, userId: number, areaCodes: readonly string[]): Promise<void> {
+  await db.deleteFrom('user_areas').where('user_id', '=', userId).execute();
+  const codes = [...new Set(areaCodes)];
+  if (codes.length > 0) {
+    await db
+      .insertInto('user_areas')
+      .values(codes.map((code) => ({ user_id: userId, area_code: code })))
+      .execute();
+  }
+}

@@ -1,0 +1,11 @@
+/** What the schools module takes from the archives module (area scope, change history, table files). */
+export {
+  assertCanWriteArea,
+  changedFields,
+  inScope,
+  recordChange,
+  sendTableFile,
+  staffScope,
+  whereInScope,
+  type AreaScope,
+} from '../archives/index.js';
