@@ -33,6 +33,7 @@ describe('module manifests', () => {
       'rewards',
       'homework',
       'schools',
+      'stats',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -80,6 +81,7 @@ describe('module manifests', () => {
       '0023_homework',
       '0024_archives',
       '0025_schools',
+      '0027_stats',
     ]);
     const up = async () => undefined;
     expect(() =>

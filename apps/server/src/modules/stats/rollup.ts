@@ -8,7 +8,7 @@ const INSERT_CHUNK = 400;
 
 export interface RollupRun {
   /** Sources brought up to date and the rows they wrote. */
-  sources: { name: string; from: string; to: string; rows: number }[];
+  sources: { name: string; from: string; to: string; rows: number; ms: number }[];
   ms: number;
 }
 
@@ -16,13 +16,17 @@ let generation = 0;
 /** Bumped by every run in this process: answers built before it are stale. */
 export const rollupGeneration = () => generation;
 
-let knownTables: Promise<Set<string>> | null = null;
-/** Tables of the store (asked once a process: the archive sources wait for their modules' tables). */
+let knownTables: { at: number; tables: Promise<Set<string>> } | null = null;
+/** Tables of the store, asked once a minute (the archive sources wait for their modules' tables). */
 async function tablesOf(db: Db): Promise<Set<string>> {
-  knownTables ??= db.introspection.getTables().then((ts) => new Set(ts.map((t) => t.name)));
-  const tables = await knownTables;
-  if (!tables.has('schools') || !tables.has('store_shipments')) knownTables = null; // a later run looks again
-  return tables;
+  const now = Date.now();
+  if (!knownTables || now - knownTables.at > 60_000) {
+    knownTables = {
+      at: now,
+      tables: db.introspection.getTables().then((ts) => new Set(ts.map((t) => t.name))),
+    };
+  }
+  return knownTables.tables;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function refreshRollups(
   const run: RollupRun = { sources: [], ms: 0 };
   for (const source of sources) {
     if (!source.tables.every((t) => tables.has(t))) continue;
+    const s0 = performance.now();
     const done = states.get(source.name);
     const from = source.full || !done ? BEGINNING : addDays(done < today ? done : today, -1);
     const rows = await source.rows(db, from, today);
@@ -61,7 +66,13 @@ export async function refreshRollups(
         .onConflict((oc) => oc.column('source').doUpdateSet({ done_day: today, refreshed_at: now }))
         .execute();
     });
-    run.sources.push({ name: source.name, from, to: today, rows: rows.length });
+    run.sources.push({
+      name: source.name,
+      from,
+      to: today,
+      rows: rows.length,
+      ms: Math.round(performance.now() - s0),
+    });
   }
   generation++;
   run.ms = performance.now() - t0;

@@ -72,6 +72,28 @@ describe.each(dialects)('operations statistics on %s', (dialect) => {
     expect(Number(after.value)).toBe(Number(before?.value ?? 0) + 1);
   });
 
+  it('rolls up the seeded archives by district and staff member', async () => {
+    await refreshRollups(db());
+    const rows = await db()
+      .selectFrom('stats_daily')
+      .select(['metric', 'area_code', (eb) => eb.fn.sum<number>('value').as('v')])
+      .where('metric', 'in', ['schools', 'coverage', 'salesAmount'])
+      .groupBy(['metric', 'area_code'])
+      .execute();
+    const sumOf = (metric: string, prefix: string) =>
+      rows
+        .filter((r) => r.metric === metric && r.area_code.startsWith(prefix))
+        .reduce((n, r) => n + Number(r.v), 0);
+    const schools = await db().selectFrom('schools').select(['area_code']).execute();
+    expect(sumOf('schools', '')).toBe(schools.length);
+    expect(sumOf('schools', '3301')).toBe(schools.filter((s) => s.area_code.startsWith('3301')).length);
+    const sales = await db()
+      .selectFrom('school_sales')
+      .select((eb) => eb.fn.sum<number>('amount_fen').as('fen'))
+      .executeTakeFirst();
+    expect(sumOf('salesAmount', '')).toBe(Number(sales?.fen ?? 0));
+  });
+
   it('answers daily trends of every metric over the period', async () => {
     await refreshRollups(db());
     const admin = await t().login('admin');
@@ -98,7 +120,7 @@ describe.each(dialects)('operations statistics on %s', (dialect) => {
       rows: async () => [
         { day: today, metric: 'salesAmount', areaCode: '330106', staffId, value: 12_345 },
         { day: today, metric: 'salesQty', areaCode: '330106', staffId, value: 30 },
-        { day: addDays(today, -3), metric: 'salesAmount', areaCode: '110108', staffId, value: 5_000 },
+        { day: addDays(today, -3), metric: 'salesAmount', areaCode: '330108', staffId, value: 5_000 },
         { day: today, metric: 'salesAmount', areaCode: '320505', staffId: 0, value: 99_999 },
       ],
     };
@@ -109,20 +131,24 @@ describe.each(dialects)('operations statistics on %s', (dialect) => {
     const mine = await get<BigScreenData>('tjfx/getBigScreenData', {}, staff);
     const amount = mine.body.data.archive.find((a) => a.metric === 'salesAmount')!;
     expect(amount).toMatchObject({ total: 17_345, today: 12_345, unit: 'fen', label: '销售金额' });
-    expect(mine.body.data.scope.areas).toEqual(expect.arrayContaining([expect.stringContaining('西湖区')]));
+    expect(mine.body.data.scope.areas).toEqual(['浙江省 杭州市']);
 
     const all = await get<BigScreenData>('tjfx/getBigScreenData', {}, admin);
     expect(all.body.data.archive.find((a) => a.metric === 'salesAmount')!.total).toBe(117_344);
 
-    const narrowed = await get<BigScreenData>('tjfx/getBigScreenData', { areaCode: '3301' }, staff);
+    const suzhou = await get<BigScreenData>('tjfx/getBigScreenData', {}, await t().login('zhaoyewu'));
+    expect(suzhou.body.data.archive.find((a) => a.metric === 'salesAmount')!.total).toBe(99_999);
+
+    const narrowed = await get<BigScreenData>('tjfx/getBigScreenData', { areaCode: '330106' }, staff);
     expect(narrowed.status).toBe(200);
+    expect(narrowed.body.data.scope.areas).toEqual(['浙江省 杭州市 西湖区']);
     expect(narrowed.body.data.archive.find((a) => a.metric === 'salesAmount')!.total).toBe(12_345);
 
     const board = await get<TjfxLeader>('tjfx/getTjfxLeader', { metric: 'salesAmount', days: '7' }, staff);
     expect(board.status).toBe(200);
     expect(board.body.data.byArea.map((r) => [r.key, r.name, r.value])).toEqual([
       ['330106', '西湖区', 12_345],
-      ['110108', '海淀区', 5_000],
+      ['330108', '滨江区', 5_000],
     ]);
     expect(board.body.data.byStaff).toEqual([
       { rank: 1, key: String(staffId), name: '李业务', value: 17_345 },
