@@ -135,6 +135,8 @@ test('the leader boards rank areas and staff members; a pupil may not see them',
   await expect(page.getByRole('button', { name: '销售金额' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('区域排行', { exact: true })).toBeVisible();
   await expect(page.getByLabel('业务员排行', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('区域排行', { exact: true }).locator('canvas')).toHaveCount(1);
+  await shot(page, 'tjfxMore-sales');
   await page.getByRole('button', { name: '覆盖学校' }).click();
   await expect(page).toHaveURL(/metric=coverage/);
   await expect(page.getByText(/按覆盖学校排名/)).toBeVisible();
