@@ -118,7 +118,8 @@ export function StatsChart({ title, kind, categories, categoryTitle, series, uni
           <div
             key="chart"
             ref={box}
-            className={horizontal ? styles.chartTall : styles.chart}
+            className={styles.chart}
+            style={horizontal ? { height: 56 + categories.length * 34 } : undefined}
             role="img"
             aria-label={`${title}图表`}
             data-testid="stats-chart"

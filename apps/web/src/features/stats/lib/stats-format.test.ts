@@ -5,6 +5,7 @@ describe('stats formatting', () => {
   it('shows money in yuan with 2 decimals and counts whole', () => {
     expect(formatValue(12_345, 'fen')).toBe('¥123.45');
     expect(formatValue(0, 'fen')).toBe('¥0.00');
+    expect(formatValue(18_850_200, 'fen')).toBe('¥188,502.00');
     expect(formatValue(12_345, 'count')).toBe('12,345');
     expect(chartValue(250, 'fen')).toBe(2.5);
     expect(chartValue(250, 'points')).toBe(250);

@@ -2,7 +2,8 @@ import type { StatsUnit } from '@jc/contract';
 
 /** A value as the pages show it: money in yuan with 2 decimals, counts and points as whole numbers. */
 export function formatValue(value: number, unit: StatsUnit): string {
-  if (unit === 'fen') return `¥${(value / 100).toFixed(2)}`;
+  if (unit === 'fen')
+    return `¥${(value / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   return value.toLocaleString('zh-CN');
 }
 
