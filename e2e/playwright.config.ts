@@ -29,6 +29,8 @@ export const SERVER_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   REMINDER_TICK_MS: process.env.REMINDER_TICK_MS ?? '2000',
+  // The statistics rollup job (off under NODE_ENV=test unless given a period): stats.spec sees its edits.
+  STATS_ROLLUP_MS: process.env.STATS_ROLLUP_MS ?? '2000',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 };

@@ -46,6 +46,8 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 export async function startAppServer(
   port: number,
   env: Record<string, string> = {},
+  /** How long the start may take (a big store's first rollup runs before the server listens). */
+  startTimeoutMs = 60_000,
 ): Promise<RunningProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jc-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -62,7 +64,7 @@ export async function startAppServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/health`, child);
+  await waitForHealth(`${url}/health`, child, startTimeoutMs);
   return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }
 

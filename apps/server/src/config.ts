@@ -98,6 +98,18 @@ const envSchema = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
+  STATS_ROLLUP_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .optional(),
+  STATS_CACHE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(5_000),
   REMINDER_TICK_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -168,6 +180,10 @@ export interface Config {
   mapTiles: { url: string; attribution: string };
   /** How often the reminder scheduler looks for due reminders; 0 = off (the default under NODE_ENV=test). */
   reminderTickMs: number;
+  /** How often the statistics rollups are brought up to date; 0 = off (the default under NODE_ENV=test). */
+  statsRollupMs: number;
+  /** How long a statistics answer is shared (STATS_CACHE_MS, 5 s). */
+  statsCacheMs: number;
   /** The mail server of thirdpart/sendEmial (SMTP_URL) and the sender (MAIL_FROM); null: mail answers 503. */
   smtp: { url: string; from: string } | null;
   /** Where absolute links point (PUBLIC_BASE_URL, no trailing slash); null: the request's origin. */
@@ -261,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT ?? null,
     mapTiles: { url: e.MAP_TILE_URL ?? '', attribution: e.MAP_TILE_ATTRIBUTION ?? '' },
     reminderTickMs: e.REMINDER_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    statsRollupMs: e.STATS_ROLLUP_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
+    statsCacheMs: e.STATS_CACHE_MS,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
     downloadLinkSecret: e.DOWNLOAD_LINK_SECRET ?? null,

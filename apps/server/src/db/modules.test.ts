@@ -34,6 +34,7 @@ describe('module manifests', () => {
       'homework',
       'schools',
       'bookstores',
+      'stats',
     ]);
     const mods: ModuleManifest[] = [
       { name: 'a', seed: { after: ['b'], run } },
@@ -82,6 +83,7 @@ describe('module manifests', () => {
       '0024_archives',
       '0025_schools',
       '0026_bookstores',
+      '0027_stats',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -21,6 +21,7 @@ import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
 import type { SchoolTables } from '../modules/schools/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
+import type { StatsTables } from '../modules/stats/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
@@ -61,4 +62,5 @@ export interface Database
     HomeworkTables,
     ArchiveTables,
     SchoolTables,
-    BookstoreTables {}
+    BookstoreTables,
+    StatsTables {}

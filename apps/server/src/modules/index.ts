@@ -28,6 +28,7 @@ import { remindersModule } from './reminders/index.js';
 import { rewardsModule } from './rewards/index.js';
 import { schoolsModule } from './schools/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
+import { statsModule } from './stats/index.js';
 import { shopModule } from './shop/index.js';
 import { articlesModule } from './articles/index.js';
 import { teacherModule } from './teacher/index.js';
@@ -75,4 +76,5 @@ export const MODULES: readonly ModuleManifest[] = [
   archivesModule,
   schoolsModule,
   bookstoresModule,
+  statsModule,
 ];

@@ -21,6 +21,7 @@ import { rewardPages } from '@/features/rewards/routes';
 import { homeworkPages } from '@/features/homework/routes';
 import { bookstorePages } from '@/features/bookstores/routes';
 import { schoolArchivePages } from '@/features/school-archives/routes';
+import { statsPages } from '@/features/stats/routes';
 import type { FeaturePage } from '@/lib/feature-pages';
 
 /**
@@ -51,4 +52,5 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...homeworkPages,
   ...bookstorePages,
   ...schoolArchivePages,
+  ...statsPages,
 ];

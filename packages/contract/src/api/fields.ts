@@ -18,6 +18,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   categoryId: '分类',
   keyword: '搜索词',
   days: '天数',
+  metric: '指标',
   limit: '名次',
   waybillNo: '运单号',
   reason: '原因',

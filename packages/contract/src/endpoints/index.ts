@@ -25,6 +25,7 @@ export * from './yangshu.js';
 export * from './articles.js';
 export * from './rewards.js';
 export * from './homework.js';
+export * from './stats.js';
 export * from './archives.js';
 export * from './schools.js';
 export * from './bookstores.js';
