@@ -3,28 +3,42 @@ import type { FastifyInstance } from 'fastify';
 /**
  * A housekeeping job of a module (expiring unpaid orders, sweeping unattached uploads): run once when the
  * app is ready, then every `everyMs`, stopped before the app closes (so no run meets a closed store). A
- * failed run is logged as `failed: <what>` and the next one tries again; the timer never keeps the
- * process alive.
+ * failed run is logged as `failed: <what>` and the next one tries again; a run still going when the next
+ * is due makes that one skip; the timer never keeps the process alive. `background` lets the app start
+ * without waiting for the first run (a long one, such as the first statistics rollup of a big store);
+ * closing then waits for it.
  */
 export function runPeriodically(
   app: FastifyInstance,
-  { what, everyMs, job }: { what: string; everyMs: number; job: () => Promise<unknown> },
+  {
+    what,
+    everyMs,
+    job,
+    background = false,
+  }: { what: string; everyMs: number; job: () => Promise<unknown>; background?: boolean },
 ): void {
   let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      await job();
-    } catch (err) {
-      app.log.error({ err }, `${what} failed`);
-    }
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= job()
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, `${what} failed`),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
   };
   app.addHook('onReady', async () => {
-    await run();
+    if (background) void run();
+    else await run();
     timer = setInterval(() => void run(), everyMs);
     timer.unref();
   });
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
     timer = null;
+    await running;
   });
 }
