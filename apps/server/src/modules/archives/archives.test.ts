@@ -63,6 +63,14 @@ describe('area scopes, change lists and tables (pure)', () => {
     ]);
   });
 
+  it('names a label once, and a number equals the text PostgreSQL gives back for it', () => {
+    const labels = { lng: '位置', lat: '位置', name: '名称' };
+    const before = { lng: '120.130000', lat: '30.270000', name: '博库书城' } as Record<string, unknown>;
+    expect(changedFields(before, { lng: 120.13, lat: 30.27, name: '博库书城' }, labels)).toEqual([]);
+    expect(changedFields(before, { lng: 120.2, lat: 30.3, name: '博库书城' }, labels)).toEqual(['位置']);
+    expect(changedFields(before, { lng: 'x', lat: 30.27, name: '博库' }, labels)).toEqual(['位置', '名称']);
+  });
+
   it('writes CSV as Excel opens it, with formulas made harmless', () => {
     const text = toCsv(TABLE.columns, TABLE.rows).toString('utf8');
     expect(text.startsWith('\ufeff学校名称,学生数,备注\r\n')).toBe(true);

@@ -1,5 +1,6 @@
 import { type ArchiveKind, type RecordAction, type RecordChange } from '@jc/contract';
 import type { Db } from '../../db/index.js';
+import type { AnyDb } from '../../db/migrations.js';
 import { notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
 import { inScope, type AreaScope } from './scope.js';
@@ -37,14 +38,22 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const same = (a: unknown, b: unknown) => {
   if (isEmpty(a) && isEmpty(b)) return true;
   if (isEmpty(a) || isEmpty(b)) return false;
+  // A number and the text a database gives back for it (PostgreSQL numeric: '120.130000').
+  if (
+    (typeof a === 'number' || typeof b === 'number') &&
+    Number.isFinite(Number(a)) &&
+    Number.isFinite(Number(b))
+  )
+    return Number(a) === Number(b);
   if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return String(a) === String(b);
 };
 
 /**
  * The labels of the fields that differ between `before` and `after`, in the order of `labels` (only the
- * labelled fields count). Without `before` (a create): the labelled fields that have a value. Empty
- * values ('' , null, undefined) are equal; numbers and their text are equal (12 and '12').
+ * labelled fields count), each label once (经度 and 纬度 may both be 位置). Without `before` (a create):
+ * the labelled fields that have a value. Empty values ('' , null, undefined) are equal; numbers and
+ * their text are equal (12 and '12', 120.13 and '120.130000').
  */
 export function changedFields<T>(
   before: T | undefined,
@@ -55,9 +64,63 @@ export function changedFields<T>(
   for (const [key, label] of Object.entries(labels) as [keyof T & string, string | undefined][]) {
     if (label === undefined) continue;
     const next = after[key];
-    if (before === undefined || before === null ? !isEmpty(next) : !same(before[key], next)) out.push(label);
+    if (before === undefined || before === null ? !isEmpty(next) : !same(before[key], next))
+      if (!out.includes(label)) out.push(label);
   }
   return out;
+}
+
+/** One save of an archive record (`writeStamped`). */
+export interface StampedWrite {
+  /** A table with `id`, `created_by`, `created_at`, `updated_by`, `updated_at`. */
+  table: string;
+  kind: ArchiveKind;
+  /** The record as it is now (an update), or undefined (a create). */
+  before: ({ id: number } & Record<string, unknown>) | undefined;
+  /** The columns written; the labelled ones are compared with `before` for the change row. */
+  values: Record<string, unknown>;
+  labels: Partial<Record<string, string>>;
+  /** The record's area after the save. */
+  areaCode: string;
+  userId: number;
+  at: number;
+}
+
+/**
+ * The write every save call of an archive record makes, in the caller's transaction: an insert with its
+ * created and updated stamps, or an update of the updated ones, and the change row naming the fields
+ * that changed. Answers the record's id.
+ */
+export async function writeStamped(trx: Db, w: StampedWrite): Promise<number> {
+  // The table is the caller's choice among several modules' tables: Kysely cannot type it here.
+  const db = trx as unknown as AnyDb;
+  const stamps = { updated_by: w.userId, updated_at: w.at };
+  let id: number;
+  if (w.before) {
+    id = w.before.id;
+    await db
+      .updateTable(w.table)
+      .set({ ...w.values, ...stamps })
+      .where('id', '=', id)
+      .execute();
+  } else {
+    const row = (await db
+      .insertInto(w.table)
+      .values({ ...w.values, created_by: w.userId, created_at: w.at, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow()) as { id: number | string };
+    id = Number(row.id);
+  }
+  await recordChange(trx, {
+    kind: w.kind,
+    recordId: id,
+    areaCode: w.areaCode,
+    userId: w.userId,
+    action: w.before ? 'update' : 'create',
+    fields: changedFields(w.before, w.values, w.labels),
+    at: w.at,
+  });
+  return id;
 }
 
 /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai, the time of a change and of createdAt/updatedAt. */

@@ -32,8 +32,10 @@ export {
   recordChange,
   recordStamps,
   RECORD_MISSING_MSG,
+  writeStamped,
   type NewRecordChange,
   type RecordStamps,
+  type StampedWrite,
 } from './history.js';
 export {
   attachmentDisposition,

@@ -25,12 +25,12 @@ import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
 import {
   assertCanWriteArea,
-  changedFields,
   EXPORT_ROWS_MAX,
   inScope,
   recordChange,
   staffScope,
   whereInScope,
+  writeStamped,
   type AreaScope,
 } from '../archives/index.js';
 
@@ -349,47 +349,24 @@ export async function saveStore(
     remark: input.remark,
   };
   const id = await db.transaction().execute(async (trx) => {
-    if (before) {
-      await trx
-        .updateTable('bookstores')
-        .set({ ...values, updated_by: user.id, updated_at: now })
-        .where('id', '=', before.id)
-        .execute();
-      if (before.area_code !== values.area_code) {
-        for (const table of ['store_shipments', 'store_stock_counts'] as const)
-          await trx
-            .updateTable(table)
-            .set({ area_code: values.area_code })
-            .where('store_id', '=', before.id)
-            .execute();
-      }
-      const { id: _, created_by: _c, created_at: _ca, updated_by: _u, updated_at: _ua, ...old } = before;
-      await recordChange(trx, {
-        kind: 'store',
-        recordId: before.id,
-        areaCode: values.area_code,
-        userId: user.id,
-        action: 'update',
-        fields: changedFields(old, values, STORE_LABELS),
-        at: now,
-      });
-      return before.id;
+    if (before && before.area_code !== values.area_code) {
+      for (const table of ['store_shipments', 'store_stock_counts'] as const)
+        await trx
+          .updateTable(table)
+          .set({ area_code: values.area_code })
+          .where('store_id', '=', before.id)
+          .execute();
     }
-    const row = await trx
-      .insertInto('bookstores')
-      .values({ ...values, created_by: user.id, created_at: now, updated_by: user.id, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordChange(trx, {
+    return writeStamped(trx, {
+      table: 'bookstores',
       kind: 'store',
-      recordId: row.id,
+      before,
+      values,
+      labels: STORE_LABELS,
       areaCode: values.area_code,
       userId: user.id,
-      action: 'create',
-      fields: changedFields(undefined, values, STORE_LABELS),
       at: now,
     });
-    return row.id;
   });
   return storeInfo(db, user, id);
 }
@@ -592,47 +569,18 @@ export async function saveShipment(
     waybill: input.waybill,
     remark: input.remark,
   };
-  const id = await db.transaction().execute(async (trx) => {
-    if (before) {
-      await trx
-        .updateTable('store_shipments')
-        .set({ ...values, area_code: store.area_code, updated_by: user.id, updated_at: now })
-        .where('id', '=', before.id)
-        .execute();
-      await recordChange(trx, {
-        kind: 'send',
-        recordId: before.id,
-        areaCode: store.area_code,
-        userId: user.id,
-        action: 'update',
-        fields: changedFields(before, values, SEND_LABELS),
-        at: now,
-      });
-      return before.id;
-    }
-    const row = await trx
-      .insertInto('store_shipments')
-      .values({
-        ...values,
-        area_code: store.area_code,
-        created_by: user.id,
-        created_at: now,
-        updated_by: user.id,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordChange(trx, {
+  const id = await db.transaction().execute((trx) =>
+    writeStamped(trx, {
+      table: 'store_shipments',
       kind: 'send',
-      recordId: row.id,
+      before,
+      values: { ...values, area_code: store.area_code },
+      labels: SEND_LABELS,
       areaCode: store.area_code,
       userId: user.id,
-      action: 'create',
-      fields: changedFields(undefined, values, SEND_LABELS),
       at: now,
-    });
-    return row.id;
-  });
+    }),
+  );
   const rows = await shipmentQuery(db, scope, {}).where('r.id', '=', id).execute();
   const [one] = await toShipments(db, rows as unknown as ShipmentRow[]);
   if (!one) throw notFound(SEND_NOT_FOUND);
@@ -660,47 +608,18 @@ export async function saveCount(
     counted_on: input.countedOn,
     remark: input.remark,
   };
-  const id = await db.transaction().execute(async (trx) => {
-    if (before) {
-      await trx
-        .updateTable('store_stock_counts')
-        .set({ ...values, area_code: store.area_code, updated_by: user.id, updated_at: now })
-        .where('id', '=', before.id)
-        .execute();
-      await recordChange(trx, {
-        kind: 'kucun',
-        recordId: before.id,
-        areaCode: store.area_code,
-        userId: user.id,
-        action: 'update',
-        fields: changedFields(before, values, KUCUN_LABELS),
-        at: now,
-      });
-      return before.id;
-    }
-    const row = await trx
-      .insertInto('store_stock_counts')
-      .values({
-        ...values,
-        area_code: store.area_code,
-        created_by: user.id,
-        created_at: now,
-        updated_by: user.id,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordChange(trx, {
+  const id = await db.transaction().execute((trx) =>
+    writeStamped(trx, {
+      table: 'store_stock_counts',
       kind: 'kucun',
-      recordId: row.id,
+      before,
+      values: { ...values, area_code: store.area_code },
+      labels: KUCUN_LABELS,
       areaCode: store.area_code,
       userId: user.id,
-      action: 'create',
-      fields: changedFields(undefined, values, KUCUN_LABELS),
       at: now,
-    });
-    return row.id;
-  });
+    }),
+  );
   const rows = await countQuery(db, scope, {}).where('r.id', '=', id).execute();
   const [one] = await toCounts(db, rows as unknown as CountRow[]);
   if (!one) throw notFound(KUCUN_NOT_FOUND);

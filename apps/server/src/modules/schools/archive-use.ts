@@ -7,5 +7,6 @@ export {
   sendTableFile,
   staffScope,
   whereInScope,
+  writeStamped,
   type AreaScope,
 } from '../archives/index.js';

@@ -16,7 +16,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { fetchPage, likePattern, type PageInput } from '../../shared/list-query.js';
-import { changedFields, recordChange, whereInScope } from './archive-use.js';
+import { recordChange, whereInScope, writeStamped } from './archive-use.js';
 import { schoolInScope } from './schools.js';
 import { stampsOf, stampUserIds, userNames, yuan, type Caller } from './scope.js';
 
@@ -355,45 +355,29 @@ export async function saveRecord<K extends RecordKind>(
 ): Promise<RecordAnswer[K]> {
   const info = KINDS[kind];
   const id = await c.db.transaction().execute(async (trx) => {
-    let before: Record<string, unknown> | undefined;
+    let before: ({ id: number } & Record<string, unknown>) | undefined;
     if (input.id) {
-      before = (await recordRows(c, kind, {}, trx).where('r.id', '=', input.id).executeTakeFirst()) as
+      const seen = (await recordRows(c, kind, {}, trx).where('r.id', '=', input.id).executeTakeFirst()) as
         Record<string, unknown> | undefined;
-      if (!before) throw notFound(info.notFound);
+      if (!seen) throw notFound(info.notFound);
+      before = { ...seen, id: input.id };
     }
     const school = await schoolInScope(c, input.schoolId, trx);
     await check?.(trx, input.id);
-    const row = {
-      ...values,
-      school_id: school.id,
-      ...(kind === 'sale' ? { area_code: school.area_code } : {}),
-    };
-    let id: number;
-    if (input.id) {
-      id = input.id;
-      await loose(trx)
-        .updateTable(info.table)
-        .set({ ...row, updated_by: c.user.id, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      const made = (await loose(trx)
-        .insertInto(info.table)
-        .values({ ...row, created_by: c.user.id, created_at: now, updated_by: c.user.id, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()) as { id: number };
-      id = Number(made.id);
-    }
-    await recordChange(trx, {
+    return writeStamped(trx, {
+      table: info.table,
       kind,
-      recordId: id,
+      before,
+      values: {
+        ...values,
+        school_id: school.id,
+        ...(kind === 'sale' ? { area_code: school.area_code } : {}),
+      },
+      labels: info.labels,
       areaCode: school.area_code,
       userId: c.user.id,
-      action: before ? 'update' : 'create',
-      fields: changedFields(before, row as Record<string, unknown>, info.labels),
       at: now,
     });
-    return id;
   });
   return oneRecord(c, kind, id);
 }

@@ -12,7 +12,7 @@ import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, likePattern, type PageInput } from '../../shared/list-query.js';
-import { assertCanWriteArea, changedFields, recordChange, whereInScope } from './archive-use.js';
+import { assertCanWriteArea, recordChange, whereInScope, writeStamped } from './archive-use.js';
 import { areaNames, stampsOf, stampTime, stampUserIds, userNames, yuan, type Caller } from './scope.js';
 import type { SchoolsTable } from './tables.js';
 
@@ -254,51 +254,22 @@ export async function saveSchool(c: Caller, input: SaveSchool, now = Date.now())
       .where('name', '=', input.name)
       .executeTakeFirst();
     if (same && same.id !== before?.id) throw badInput(DUPLICATE_SCHOOL);
-    let id: number;
-    if (before) {
-      id = before.id;
+    if (before && before.area_code !== input.areaCode)
       await trx
-        .updateTable('schools')
-        .set({ ...values, updated_by: c.user.id, updated_at: now })
-        .where('id', '=', id)
+        .updateTable('school_sales')
+        .set({ area_code: input.areaCode })
+        .where('school_id', '=', before.id)
         .execute();
-      if (before.area_code !== input.areaCode)
-        await trx
-          .updateTable('school_sales')
-          .set({ area_code: input.areaCode })
-          .where('school_id', '=', id)
-          .execute();
-    } else {
-      const row = await trx
-        .insertInto('schools')
-        .values({ ...values, created_by: c.user.id, created_at: now, updated_by: c.user.id, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    }
-    const fields = [
-      ...new Set(
-        changedFields<Record<string, unknown>>(
-          before && {
-            ...before,
-            lng: before.lng === null ? null : Number(before.lng),
-            lat: before.lat === null ? null : Number(before.lat),
-          },
-          values as Record<string, unknown>,
-          SCHOOL_LABELS,
-        ),
-      ),
-    ];
-    await recordChange(trx, {
+    return writeStamped(trx, {
+      table: 'schools',
       kind: 'school',
-      recordId: id,
+      before,
+      values,
+      labels: SCHOOL_LABELS,
       areaCode: input.areaCode,
       userId: c.user.id,
-      action: before ? 'update' : 'create',
-      fields,
       at: now,
     });
-    return id;
   });
   return schoolInfo(c, id);
 }
