@@ -15,3 +15,25 @@ export function schemaRule(schema: SafeParser) {
     },
   };
 }
+
+/** The part of a contract schema a whole-form check needs (structural: no zod import here). */
+export interface IssueParser {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * The contract's first message for each field (`path[0]`) of an input that fails, keyed by field name;
+ * {} when the input passes. A form shows each under its field, as the server would refuse it.
+ */
+export function fieldErrors(schema: IssueParser, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,23 +1,6 @@
 import { REWARD_PHOTOS_MAX, type RewardStatus } from '@jc/contract';
 
-/** The part of a zod schema this needs (the page passes the contract's schema, and tests too). */
-export interface IssueParser {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** The first message for each field (`path[0]`) of a schema's refusal; {} when the input passes. */
-export function fieldErrors(schema: IssueParser, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors, type IssueParser } from '@/lib/form-rules';
 
 /** How many of the picked photos fit, and what to say about the rest. */
 export function photoRoom(have: number, picked: number, max: number = REWARD_PHOTOS_MAX) {

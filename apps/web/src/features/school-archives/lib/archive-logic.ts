@@ -1,4 +1,5 @@
 import type { CascadeOption } from '@/lib/area-cascade';
+import type { IssueParser } from '@/lib/form-rules';
 
 /**
  * The area tree cut to a staff member's areas (division codes; '3301' covers every district of 杭州市):
@@ -70,24 +71,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+-]/g, '')}`;
 }
 
-/** The part of a contract schema the forms read (structural: no zod import here). */
-export interface IssueParser {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** The contract's first message for each field of an input that fails, keyed by field name. */
-export function fieldErrors(schema: IssueParser, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors, type IssueParser } from '@/lib/form-rules';
 
 /** A choice: its text, or a label with the value sent. */
 export type ChoiceOption = string | { label: string; value: string };

@@ -114,24 +114,7 @@ export function proofRoom(have: number, picked: number, max: number = APPLY_PROO
   return { take, note: take < picked ? `最多上传${max}张证明图片` : '' };
 }
 
-/** The part of a zod schema this needs (so the page passes the contract's schema, and tests too). */
-export interface IssueParser {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** The first message for each field (`path[0]`) of a schema's refusal; {} when the input passes. */
-export function fieldErrors(schema: IssueParser, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors, type IssueParser } from '@/lib/form-rules';
 
 /** Today in Asia/Shanghai as YYYY-MM-DD (a lesson's date cannot be later). */
 export function shanghaiDate(now: Date = new Date()): string {
