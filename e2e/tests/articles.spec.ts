@@ -1,9 +1,7 @@
-import { createCipheriv, randomInt } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
-import { DEMO_PASSWORD, loginAs, presetGrade } from './helpers';
+import { apiHeaders, apiLogin, loginAs, presetGrade } from './helpers';
 
 // Essay contests (issue 13): `student` submits an essay with a picture to the open contest 童话新编
 // (where the seed has none of theirs), the operator awards it through the admin API, the points and the
@@ -16,27 +14,8 @@ const PUPIL = 'student';
 const CONTEST = '童话新编';
 const ESSAY = '小蚂蚁搬家';
 
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', {
-    headers: headers(),
-    form: { account, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
-
 async function pointsOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/myInfo/getMyInfo', { headers: headers(token) });
+  const res = await request.get('/api/myInfo/getMyInfo', { headers: apiHeaders(token) });
   const body = (await res.json()) as { data: { integral?: number; points?: number } };
   return Number(body.data.integral ?? body.data.points ?? 0);
 }
@@ -139,7 +118,7 @@ test('the operator awards it: points, the certificate, and its code verifies pub
   const before = await pointsOf(request, pupil);
   const admin = await apiLogin(request, 'admin');
   const list = await request.get('/api/admin/article/getSubmissionList', {
-    headers: headers(admin),
+    headers: apiHeaders(admin),
     params: { status: 'submitted', pageNum: 1, pageSize: 50 },
   });
   const rows = ((await list.json()) as { data: { list: { id: number; title: string; account: string }[] } })
@@ -147,7 +126,7 @@ test('the operator awards it: points, the certificate, and its code verifies pub
   const row = rows.find((r) => r.account === PUPIL && r.title === ESSAY);
   expect(row, 'the submitted essay').toBeTruthy();
   const res = await request.post('/api/admin/article/award', {
-    headers: headers(admin),
+    headers: apiHeaders(admin),
     form: { id: String(row!.id), decision: 'award', level: 'second' },
   });
   const awarded = (await res.json()) as {

@@ -1,8 +1,6 @@
-import { createCipheriv, randomInt } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
-import { DEMO_PASSWORD, loginAs, playVideoFromStart, skipBookAds, subjectIds } from './helpers';
+import { apiHeaders, apiLogin, loginAs, playVideoFromStart, skipBookAds, subjectIds } from './helpers';
 
 // The rest of the book detail page (issue 3): the enterprise-contact prompt and its verification, the
 // page's pop-up ad, the choice popups, tablets and landscape. Runs against the demo catalogue: 211
@@ -11,31 +9,11 @@ import { DEMO_PASSWORD, loginAs, playVideoFromStart, skipBookAds, subjectIds } f
 const toast = (page: Page) => page.locator('.adm-toast-main');
 const contactPopup = (page: Page) => page.getByTestId('contact-popup');
 
-/** A request as the app sends it: a fresh encrypted nonce, the token when given. */
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', {
-    headers: headers(),
-    form: { account, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
-
 /** An operator marks whether a user joined the enterprise contact (POST weixinService/setUserWeCom). */
 async function setJoined(request: APIRequestContext, account: string, joined: boolean) {
   const admin = await apiLogin(request, 'admin');
   const res = await request.post('/api/weixinService/setUserWeCom', {
-    headers: headers(admin),
+    headers: apiHeaders(admin),
     form: { account, joined: String(joined) },
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);

@@ -1,27 +1,15 @@
-import { createCipheriv, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
-import { loginAs, openHome, withStore } from './helpers';
+import { apiHeaders, loginAs, openHome, withStore } from './helpers';
 
 // The check-in camp's rankings, customer service, history calendar, poster and home badge (issue 10,
 // part b), against the demo seed: a running camp where 小明同学 (student) has checked in on earlier days.
 
-/** A request as the app sends it: a fresh encrypted nonce, the token when given. */
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
 async function api<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const res = await request.get(`/api/${path}`, { headers: headers(token) });
+  const res = await request.get(`/api/${path}`, { headers: apiHeaders(token) });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   expect(body.code, body.msg).toBe(200);
   return body.data;
@@ -83,7 +71,7 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
     const task = tasks.find((t) => t.opened && !t.checkedInToday);
     expect(task, 'an open task not checked in today').toBeTruthy();
     const res = await request.post('/api/dakaying/commitDakaInfoAndFile', {
-      headers: headers(token!),
+      headers: apiHeaders(token!),
       multipart: { taskId: String(task!.taskId), content: '今天读了三遍，背下来啦！' },
     });
     expect(((await res.json()) as { code: number }).code).toBe(200);

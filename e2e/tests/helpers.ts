@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
 import Database from 'better-sqlite3';
+import { createCipheriv, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config';
 
@@ -108,4 +110,25 @@ export function throwawayPupil(account: string, from = 'xiaohong'): string {
     ).run(account, `${account}同学`, now, now, from);
   });
   return account;
+}
+
+/** The headers of a call made by a spec straight to the API: a fresh nonce, and the token when given. */
+export function apiHeaders(token?: string): Record<string, string> {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let text = '';
+  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
+  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
+  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/** Logs a demo account in through the API (no page): its token. */
+export async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
+  const res = await request.post('/api/oauth/Login', {
+    headers: apiHeaders(),
+    form: { account, password: DEMO_PASSWORD },
+  });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return body.data.token;
 }

@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createCipheriv, randomInt } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone, SERVER_PORT } from '../playwright.config';
-import { DEMO_PASSWORD, loginAs, skipHomeAd } from './helpers';
+import { apiHeaders, apiLogin, loginAs, skipHomeAd } from './helpers';
 
 // Homework correction (issue 13): a page of arithmetic drawn for the test is photographed through
 // Chromium's fake camera (user/camera's photo mode), uploaded and corrected by the server's OCR engine,
@@ -77,26 +75,6 @@ const homeworkJpeg = () =>
     .jpeg({ quality: 88 })
     .toBuffer();
 
-/** A request as the app sends it: a fresh encrypted nonce, the token when given. */
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', {
-    headers: headers(),
-    form: { account, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
-
 interface Correction {
   id: number;
   status: string;
@@ -106,13 +84,13 @@ interface Correction {
 /** Queues the correction of the drawn page by the API (upload, then correctHomework); answers the correction. */
 async function queueCorrection(request: APIRequestContext, token: string): Promise<Correction> {
   const up = await request.post('/api/thirdpart/AIPigaiUpload', {
-    headers: headers(token),
+    headers: apiHeaders(token),
     multipart: { file: { name: 'homework.jpg', mimeType: 'image/jpeg', buffer: await homeworkJpeg() } },
   });
   const photo = (await up.json()) as { code: number; data: { id: number } };
   expect(photo.code).toBe(200);
   const res = await request.post('/api/thirdpart/correctHomework', {
-    headers: headers(token),
+    headers: apiHeaders(token),
     multipart: { uploadId: String(photo.data.id) },
   });
   const body = (await res.json()) as { code: number; data: Correction };
@@ -121,7 +99,7 @@ async function queueCorrection(request: APIRequestContext, token: string): Promi
 }
 
 async function correction(request: APIRequestContext, token: string, id: number): Promise<Correction> {
-  const res = await request.get(`/api/thirdpart/getCorrectHWInfo?id=${id}`, { headers: headers(token) });
+  const res = await request.get(`/api/thirdpart/getCorrectHWInfo?id=${id}`, { headers: apiHeaders(token) });
   return ((await res.json()) as { data: Correction }).data;
 }
 

@@ -1,9 +1,7 @@
-import { createCipheriv, randomInt } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
-import { DEMO_PASSWORD, loginAs, presetGrade, throwawayPupil } from './helpers';
+import { apiHeaders, apiLogin, loginAs, presetGrade, throwawayPupil } from './helpers';
 
 // Content-error rewards (issue 13, 纠错有奖): a pupil of this spec's own (no reports; account.spec changes
 // tiantian's password, and the two may share a worker's store) reports an error with
@@ -16,30 +14,11 @@ test.beforeAll(() => {
   throwawayPupil(PUPIL);
 });
 
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', {
-    headers: headers(),
-    form: { account, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
-
 /** The operator decides the report `id` through the admin API. */
 async function decide(request: APIRequestContext, id: number, form: Record<string, string>) {
   const admin = await apiLogin(request, 'admin');
   const res = await request.post('/api/admin/reward/decide', {
-    headers: headers(admin),
+    headers: apiHeaders(admin),
     form: { id: String(id), ...form },
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);

@@ -1,9 +1,7 @@
-import { createCipheriv, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { DEMO_PASSWORD, loginAs, throwawayPupil } from './helpers';
+import { apiHeaders, apiLogin, loginAs, throwawayPupil } from './helpers';
 
 // Operations statistics (issue 14, 统计分析): a staff member opens the totals, the daily trends and the leader
 // boards; every chart is drawn by ECharts (a canvas) and has its table; the figures follow the app's own rows
@@ -13,25 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = process.env.STATS_SHOTS_DIR ?? '/tmp/i14-stats-shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', {
-    headers: headers(),
-    form: { account, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
 
 const todayOf = async (page: Page, metric: string) =>
   Number((await page.getByTestId(`today-${metric}`).innerText()).replace(/[^\d.]/g, ''));
@@ -88,13 +67,13 @@ test('a sale the staff member records shows in today’s sales after the next ro
   const before = await todayOf(page, 'salesAmount');
   const token = await apiLogin(request, 'staff');
   const list = await request.get('/api/scoool/getSchoolList?pageNum=1&pageSize=1', {
-    headers: headers(token),
+    headers: apiHeaders(token),
   });
   const schools = (await list.json()) as { data: { list: { id: number }[] } };
   const schoolId = schools.data.list[0]!.id;
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const sale = await request.post('/api/scoool/saveYGSaleInfo', {
-    headers: headers(token),
+    headers: apiHeaders(token),
     form: { schoolId: String(schoolId), bookNo: '927', quantity: '12', amount: '345.60', soldOn: today },
   });
   expect(((await sale.json()) as { code: number }).code).toBe(200);

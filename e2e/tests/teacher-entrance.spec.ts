@@ -1,9 +1,7 @@
-import { createCipheriv, randomInt } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
-import { DEMO_PASSWORD, loginAs, presetGrade } from './helpers';
+import { apiHeaders, apiLogin, loginAs, presetGrade } from './helpers';
 
 // The teacher entrance (issue 12, tab 2): a pupil with no application (keke, of the check-in seed)
 // applies with a photo, an operator approves through the admin API and the tab turns into the teacher's;
@@ -13,26 +11,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PUPIL = 'keke';
 const TAB = '/pages/index/teacherResources';
-
-/** A request as the app sends it: a fresh encrypted nonce, the token when given. */
-function headers(token?: string): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let text = '';
-  for (let i = 0; i < 16; i++) text += alphabet[randomInt(alphabet.length)];
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(DEFAULT_NONCE_KEY), Buffer.from(DEFAULT_NONCE_IV));
-  const nonce = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
-  return { nonce, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', {
-    headers: headers(),
-    form: { account, password: DEMO_PASSWORD },
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
 
 interface Row {
   id: number;
@@ -49,7 +27,7 @@ async function decide(
 ) {
   const admin = await apiLogin(request, 'admin');
   const list = await request.get(`/api/admin/teacher/get${kind === 'Apply' ? 'ApplyList' : 'IntegralList'}`, {
-    headers: headers(admin),
+    headers: apiHeaders(admin),
     params: { status: 'pending', pageNum: 1, pageSize: 50 },
   });
   const body = (await list.json()) as { code: number; data: { list: Row[] } };
@@ -57,7 +35,7 @@ async function decide(
   const row = body.data.list.find((r) => r.account === account);
   expect(row, `a pending ${kind} of ${account}`).toBeTruthy();
   const res = await request.post(`/api/admin/teacher/decide${kind}`, {
-    headers: headers(admin),
+    headers: apiHeaders(admin),
     form: { id: String(row!.id), decision: 'approve', ...extra },
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
