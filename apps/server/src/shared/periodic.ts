@@ -4,18 +4,12 @@ import type { FastifyInstance } from 'fastify';
  * A housekeeping job of a module (expiring unpaid orders, sweeping unattached uploads): run once when the
  * app is ready, then every `everyMs`, stopped before the app closes (so no run meets a closed store). A
  * failed run is logged as `failed: <what>` and the next one tries again; a run still going when the next
- * is due makes that one skip; the timer never keeps the process alive. `background` lets the app start
- * without waiting for the first run (a long one, such as the first statistics rollup of a big store);
- * closing then waits for it.
+ * is due makes that one skip (a statistics rollup may outlast its period); closing waits for a run going
+ * on; the timer never keeps the process alive.
  */
 export function runPeriodically(
   app: FastifyInstance,
-  {
-    what,
-    everyMs,
-    job,
-    background = false,
-  }: { what: string; everyMs: number; job: () => Promise<unknown>; background?: boolean },
+  { what, everyMs, job }: { what: string; everyMs: number; job: () => Promise<unknown> },
 ): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -31,8 +25,7 @@ export function runPeriodically(
     return running;
   };
   app.addHook('onReady', async () => {
-    if (background) void run();
-    else await run();
+    await run();
     timer = setInterval(() => void run(), everyMs);
     timer.unref();
   });

@@ -13,8 +13,8 @@ export default async function statsRoutes(app: FastifyInstance) {
     runPeriodically(app, {
       what: 'rolling up statistics',
       everyMs,
-      // The first rollup of a big store takes a while (about 30 s for a year of 1M users): serve meanwhile.
-      background: true,
+      // Awaited before the server listens, like a migration: the first rollup of a big store takes a
+      // while (30–46 s for a year of 1M users); later starts roll up from the last day only.
       job: async () => {
         const run = await refreshRollups(app.db);
         if (run.ms > 1000)
