@@ -8,13 +8,14 @@ import { MODULES } from '../modules/index.js';
 import { seed } from './seed.js';
 import { CHECKIN_DEMO_PUPILS } from '../modules/checkin/index.js';
 import { TEACHER_DEMO_USERS } from '../modules/teacher/index.js';
+import { STATS_DEMO_PUPILS } from '../modules/stats/index.js';
 
 describe.each(dialects)('store lifecycle on %s', (dialect) => {
   it('seeds an empty store once, with demo accounts outside production', async () => {
     const t = await buildTestApp({ dialect });
     try {
       const users = await t.app.db.selectFrom('users').select('account').orderBy('id').execute();
-      // The demo accounts, then the check-in camp's demo pupils.
+      // The demo accounts, then the demo pupils and teachers of the check-in camp, the teachers and the statistics.
       expect(users.map((u) => u.account)).toEqual([
         'student',
         'teacher',
@@ -23,6 +24,7 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
         'zhaoyewu',
         ...CHECKIN_DEMO_PUPILS.map((p) => p.account),
         ...TEACHER_DEMO_USERS.map((u) => u.account),
+        ...STATS_DEMO_PUPILS,
       ]);
       const areas = await t.app.db
         .selectFrom('user_areas as ua')
@@ -41,7 +43,7 @@ describe.each(dialects)('store lifecycle on %s', (dialect) => {
       const again = await seed(t.app.db, MODULES, { dialect, demo: true });
       expect(again.seeded).toBe(false);
       expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(
-        5 + CHECKIN_DEMO_PUPILS.length + TEACHER_DEMO_USERS.length,
+        5 + CHECKIN_DEMO_PUPILS.length + TEACHER_DEMO_USERS.length + STATS_DEMO_PUPILS.length,
       );
     } finally {
       await t.close();

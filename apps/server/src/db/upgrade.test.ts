@@ -8,6 +8,7 @@ import { buildTestApp, dialects, type TestApp } from '../test/app.js';
 import { MODULES } from '../modules/index.js';
 import { CHECKIN_DEMO_PUPILS } from '../modules/checkin/index.js';
 import { TEACHER_DEMO_USERS } from '../modules/teacher/index.js';
+import { STATS_DEMO_PUPILS } from '../modules/stats/index.js';
 import type { Db, Dialect } from './index.js';
 import { createMigrator } from './migrations.js';
 
@@ -89,6 +90,7 @@ describe.each(dialects)('a store made before the module split, on %s', (dialect)
         'admin',
         ...CHECKIN_DEMO_PUPILS.map((p) => p.account),
         ...TEACHER_DEMO_USERS.map((u) => u.account),
+        ...STATS_DEMO_PUPILS,
       ]);
     } finally {
       await old?.close();

@@ -59,14 +59,6 @@ describe.each(dialects)('books on %s', (dialect) => {
     });
   });
 
-  it('leaves the calls not built yet unregistered (404 envelope)', async () => {
-    for (const path of ['scoool/getBookStoreList', 'tjfx/getBigScreenData']) {
-      const res = await get(path);
-      expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ code: 404, msg: '接口不存在', data: null });
-    }
-  });
-
   describe('bookmain/getMainPageBookList', () => {
     it('answers the home menu and the books of a subject, grade and volume', async () => {
       const res = await home('语文', '一年级', '上册');

@@ -31,6 +31,12 @@ function random(seed: number) {
   };
 }
 
+/** The accounts of the statistics' demo pupils, in the order they are made. */
+export const STATS_DEMO_PUPILS: readonly string[] = Array.from(
+  { length: PUPILS },
+  (_, i) => `tongji${String(i + 1).padStart(2, '0')}`,
+);
+
 /**
  * 90 days of real activity for the charts (demo only): pupils who joined over those days (tongji01…),
  * their daily logins, check-in points earned through the ledger, and the daily play counters of lesson
@@ -57,7 +63,7 @@ export const statsSeed: ModuleSeed = {
       const at = dayStartMs(addDays(first, joined)) + (8 + Math.floor(rand() * 12)) * 3_600_000;
       const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}`;
       const id = await insertUser(trx, {
-        account: `tongji${String(i + 1).padStart(2, '0')}`,
+        account: STATS_DEMO_PUPILS[i] ?? '',
         password_hash: '!',
         nickname: name,
         avatar: '',
