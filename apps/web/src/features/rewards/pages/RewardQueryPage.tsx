@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Input, Selector, TextArea } from 'antd-mobile';
-import { REWARD_PHOTOS_MAX, REWARD_TEXT_MAX, rewardCommitInput } from '@jc/contract';
+import { REWARD_PHOTOS_MAX, REWARD_TEXT_MAX, rewardCommitInput, rewardEndpoints } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';
 import { PictureIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView/QueryView';
@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCommitReward, useLastSelect, useRewardCategories } from '../api/rewards';
 import { BookPicker } from '../components/BookPicker';
-import { PhotoTile, type PhotoStatus, type PickedPhoto } from '../components/PhotoTile';
+import { UploadTile, type PictureStatus, type PickedPicture } from '@/components/Upload/UploadTile';
 import { detailsUrl } from '../components/ReportRow';
 import { fieldErrors, isPicture, photoRoom, PICTURE_TYPE_MSG } from '../lib/reward-logic';
 import styles from '../components/rewards.module.css';
@@ -65,8 +65,8 @@ function ReportForm({
   const [page, setPage] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(initialCategoryId);
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [status, setStatus] = useState<Record<string, PhotoStatus>>({});
+  const [photos, setPhotos] = useState<PickedPicture[]>([]);
+  const [status, setStatus] = useState<Record<string, PictureStatus>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const commit = useCommitReward();
@@ -203,9 +203,12 @@ function ReportForm({
         </legend>
         <div className={styles.pictures}>
           {photos.map((p, i) => (
-            <PhotoTile
+            <UploadTile
               key={p.key}
-              photo={p}
+              endpoint={rewardEndpoints.uploadPhoto}
+              input={(file) => ({ type: 'reward' as const, yewuId: 0, file })}
+              picture={p}
+              label="错误图片"
               index={i}
               onStatus={(s) => setStatus((all) => ({ ...all, [s.key]: s }))}
               onRemove={() => remove(p.key)}

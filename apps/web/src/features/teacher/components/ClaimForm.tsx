@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Input, TextArea } from 'antd-mobile';
-import { CLAIM_NOTE_MAX, CLAIM_PROOFS_MAX, integralCommitInput } from '@jc/contract';
+import { CLAIM_NOTE_MAX, CLAIM_PROOFS_MAX, integralCommitInput, teacherEndpoints } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';
 import { PictureIcon } from '@/components/icons';
 import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCommitClaim } from '../api/teacher';
 import { fieldErrors, isPicture, PICTURE_TYPE_MSG, proofRoom, shanghaiDate } from '../lib/teacher-logic';
-import { ClaimProofTile, type ClaimProof, type ProofStatus } from './ClaimProofTile';
+import { UploadTile, type PictureStatus, type PickedPicture } from '@/components/Upload/UploadTile';
 import styles from './teacher.module.css';
 
 let seq = 0;
@@ -18,8 +18,8 @@ export function ClaimForm() {
   const [className, setClassName] = useState('');
   const [classDate, setClassDate] = useState(() => shanghaiDate());
   const [note, setNote] = useState('');
-  const [proofs, setProofs] = useState<ClaimProof[]>([]);
-  const [status, setStatus] = useState<Record<string, ProofStatus>>({});
+  const [proofs, setProofs] = useState<PickedPicture[]>([]);
+  const [status, setStatus] = useState<Record<string, PictureStatus>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const commit = useCommitClaim();
@@ -119,9 +119,12 @@ export function ClaimForm() {
         </legend>
         <div className={styles.pictures}>
           {proofs.map((p, i) => (
-            <ClaimProofTile
+            <UploadTile
               key={p.key}
-              proof={p}
+              endpoint={teacherEndpoints.uploadFile}
+              input={(file) => ({ purpose: 'integral' as const, file })}
+              picture={p}
+              label="证明图片"
               index={i}
               onStatus={(s) => setStatus((all) => ({ ...all, [s.key]: s }))}
               onRemove={() => remove(p.key)}
