@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { WeChatMiniProgramSessions, type MiniProgramSessions } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
+import sessions from './plugins/sessions.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
@@ -92,6 +93,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   void app.register(graceful);
   void app.register(envelope);
   void app.register(database, { config, modules: MODULES });
+  void app.register(sessions);
   void app.register(staticFiles, { config });
 
   // Module routes, under /api unless the module says otherwise.

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .min(1)
     .max(365)
     .default(30),
+  TOKEN_CACHE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(300_000)
+    .optional(),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,6 +151,9 @@ const envSchema = z.object({
   HOMEWORK_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(3),
 });
 
+/** A revoked token is refused at once in every process; this only bounds a change the announcements missed. */
+const DEFAULT_TOKEN_CACHE_MS = 30_000;
+
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface Config {
@@ -161,6 +170,11 @@ export interface Config {
   /** Whether the demo accounts are seeded into an empty store. */
   demoSeed: boolean;
   tokenTtlMs: number;
+  /**
+   * How long a resolved token is kept in process (TOKEN_CACHE_MS). Revocations reach every process on
+   * SQLite (one process) and through Redis; on PostgreSQL without Redis the cache is off by default.
+   */
+  tokenCacheMs: number;
   webDist: string;
   mediaDir: string;
   logLevel: string;
@@ -260,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+    tokenCacheMs: e.TOKEN_CACHE_MS ?? (e.DATABASE_URL && !e.REDIS_URL ? 0 : DEFAULT_TOKEN_CACHE_MS),
     webDist: abs(e.WEB_DIST),
     mediaDir: abs(e.MEDIA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Db, Store } from './db/index.js';
 import type { JsonCache } from './shared/json-cache.js';
 import type { SharedState } from './shared/state.js';
-import type { MiniProgramSessions } from './modules/auth/index.js';
+import type { MiniProgramSessions, SessionCache } from './modules/auth/index.js';
 import type { JsApiTicketSource } from './shared/wechat.js';
 
 /** Who may call a route; the tsv's auth column. `none` routes still see a valid token's user. */
@@ -28,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     cache: JsonCache;
+    /** Resolved tokens kept briefly (modules/auth/session-cache.ts). */
+    sessions: SessionCache;
     /** The messenger's jsapi tickets; null when the official account is not configured. */
     jsApiTickets: JsApiTicketSource | null;
     /** The mini program's code-to-session exchange; null when the mini program is not configured. */

@@ -1,6 +1,6 @@
 import { Code, Msg } from '@jc/contract';
 import type { FastifyRequest } from 'fastify';
-import { resolveToken, parseAuthorization } from '../modules/auth/index.js';
+import { hashToken, isWellFormedToken, parseAuthorization, resolveTokenHash } from '../modules/auth/index.js';
 import { AppError } from '../shared/errors.js';
 import type { AuthLevel, AuthUser } from '../types.js';
 
@@ -29,11 +29,25 @@ export async function authenticate(req: FastifyRequest, level: AuthLevel): Promi
     if (level === 'none') return;
     throw new AppError(401, Code.noToken, Msg.pleaseLogin);
   }
-  const outcome = await resolveToken(req.server.db, token);
-  if (outcome.kind !== 'ok') {
+  const user = await resolveUser(req, token);
+  if (typeof user === 'string') {
     if (level === 'none') return;
-    throw refusals[outcome.kind];
+    throw refusals[user];
   }
-  req.user = outcome.user;
-  if (!hasLevel(outcome.user, level)) throw new AppError(403, Code.forbiddenRole, Msg.forbiddenRole);
+  req.user = user;
+  if (!hasLevel(user, level)) throw new AppError(403, Code.forbiddenRole, Msg.forbiddenRole);
+}
+
+/** The token's user from the session cache, else from the database (then kept); or why not. */
+async function resolveUser(req: FastifyRequest, token: string): Promise<AuthUser | keyof typeof refusals> {
+  if (!isWellFormedToken(token)) return 'malformed';
+  const { sessions, db } = req.server;
+  const tokenHash = hashToken(token);
+  const cached = sessions.get(tokenHash);
+  if (cached) return cached;
+  const startedAt = Date.now();
+  const outcome = await resolveTokenHash(db, tokenHash, startedAt);
+  if (outcome.kind !== 'ok') return outcome.kind;
+  sessions.set(tokenHash, outcome.user, outcome.expiresAt, startedAt);
+  return outcome.user;
 }

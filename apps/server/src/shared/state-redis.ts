@@ -12,9 +12,13 @@ type Client = ReturnType<typeof makeClient>;
 
 /** SharedState in Redis (REDIS_URL): keys expire by themselves, so there is nothing to purge. */
 export class RedisSharedState implements SharedState {
+  /** A connection in subscriber mode can do nothing else: made on the first subscribe. */
+  private subscriber: Client | null = null;
+
   private constructor(
     private readonly client: Client,
     private readonly prefix: string,
+    private readonly onError: (err: unknown) => void,
   ) {}
 
   static async connect(
@@ -26,7 +30,7 @@ export class RedisSharedState implements SharedState {
     // Without a listener a dropped connection would crash the process; the client reconnects by itself.
     client.on('error', onError);
     await client.connect();
-    return new RedisSharedState(client, prefix);
+    return new RedisSharedState(client, prefix, onError);
   }
 
   async rememberOnce(key: string, ttlMs: number): Promise<boolean> {
@@ -54,7 +58,21 @@ export class RedisSharedState implements SharedState {
     await this.client.del(this.prefix + key);
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    await this.client.publish(this.prefix + channel, message);
+  }
+
+  async subscribe(channel: string, listener: (message: string) => void): Promise<void> {
+    if (!this.subscriber) {
+      this.subscriber = this.client.duplicate();
+      this.subscriber.on('error', this.onError);
+      await this.subscriber.connect();
+    }
+    await this.subscriber.subscribe(this.prefix + channel, listener);
+  }
+
   async close(): Promise<void> {
+    if (this.subscriber?.isOpen) await this.subscriber.close();
     if (this.client.isOpen) await this.client.close();
   }
 }

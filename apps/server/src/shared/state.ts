@@ -16,5 +16,12 @@ export interface SharedState {
   count(key: string): Promise<number>;
   /** Forgets a counter or remembered key. */
   reset(key: string): Promise<void>;
+  /**
+   * Sends a message to every process listening on `channel` (this one included), where the store
+   * reaches other processes (Redis); absent where every caller is in one process (SQLite).
+   */
+  publish?(channel: string, message: string): Promise<void>;
+  /** Listens to a channel's messages until close. */
+  subscribe?(channel: string, listener: (message: string) => void): Promise<void>;
   close(): Promise<void>;
 }

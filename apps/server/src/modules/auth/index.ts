@@ -5,9 +5,11 @@ import routes from './routes.js';
 /** What other modules (and the auth plugin) may use of auth: tokens and roles. */
 export {
   hashToken,
+  isWellFormedToken,
   issueToken,
   parseAuthorization,
   resolveToken,
+  resolveTokenHash,
   revokeOtherTokens,
   revokeToken,
   rolesOf,
@@ -16,6 +18,7 @@ export {
 
 /** Account cancellation removes the user's messenger identities with this. */
 export { unbindMessenger } from './queries.js';
+export { SessionCache } from './session-cache.js';
 export {
   type MiniProgramIdentity,
   type MiniProgramSessions,

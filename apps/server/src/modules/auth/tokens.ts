@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../users/index.js';
+import { announceSessionChange } from '../../shared/session-events.js';
 import type { AuthUser } from '../../types.js';
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -51,11 +52,19 @@ export async function issueToken(
 }
 
 export type TokenOutcome =
-  { kind: 'ok'; user: AuthUser } | { kind: 'malformed' | 'unknown' | 'revoked' | 'expired' };
+  | { kind: 'ok'; user: AuthUser; expiresAt: number }
+  | { kind: 'malformed' | 'unknown' | 'revoked' | 'expired' };
+
+export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
 
 /** Looks a token up by its hash; a cancelled account's tokens count as revoked. */
 export async function resolveToken(db: Db, token: string, now = Date.now()): Promise<TokenOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'malformed' };
+  return resolveTokenHash(db, hashToken(token), now);
+}
+
+/** resolveToken for a token already checked and hashed (the guard hashes once for its cache). */
+export async function resolveTokenHash(db: Db, tokenHash: string, now = Date.now()): Promise<TokenOutcome> {
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -70,7 +79,7 @@ export async function resolveToken(db: Db, token: string, now = Date.now()): Pro
       'u.is_admin',
       'u.cancelled_at',
     ])
-    .where('t.token_hash', '=', hashToken(token))
+    .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { kind: 'unknown' };
   if (row.revoked_at !== null || row.cancelled_at !== null) return { kind: 'revoked' };
@@ -78,6 +87,7 @@ export async function resolveToken(db: Db, token: string, now = Date.now()): Pro
   return {
     kind: 'ok',
     user: { id: row.userId, account: row.account, roles: rolesOf(row), tokenId: row.tokenId },
+    expiresAt: row.expires_at,
   };
 }
 
@@ -88,6 +98,7 @@ export async function revokeToken(db: Db, tokenId: number, now = Date.now()): Pr
     .where('id', '=', tokenId)
     .where('revoked_at', 'is', null)
     .execute();
+  announceSessionChange({ tokenId });
 }
 
 /** Signs out every other session of a user (after a password change). */
@@ -104,5 +115,7 @@ export async function revokeOtherTokens(
     .where('id', '!=', keepTokenId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  // Every session of the user is dropped from the caches; the kept one is read again on its next call.
+  announceSessionChange({ userId });
   return Number(res.numUpdatedRows);
 }

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { announceSessionChange } from '../../shared/session-events.js';
 import type { UsersTable } from './tables.js';
 
 /**
@@ -128,16 +129,18 @@ export async function markCancelled(
     .where('id', '=', userId)
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
+  announceSessionChange({ userId });
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Grants (or takes back) the teacher role; the guard reads roles per request, so it holds at once. */
+/** Grants (or takes back) the teacher role; announced to the token caches, so it holds at once. */
 export async function setTeacher(db: Db, userId: number, teacher: boolean, now: number): Promise<void> {
   await db
     .updateTable('users')
     .set({ is_teacher: teacher ? 1 : 0, updated_at: now })
     .where('id', '=', userId)
     .execute();
+  announceSessionChange({ userId });
 }
 
 /**
