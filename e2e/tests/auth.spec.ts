@@ -66,6 +66,8 @@ test.describe('account login', () => {
         )
         .run('teacher'),
     );
+    // The server keeps a resolved token for TOKEN_CACHE_MS (1 s in e2e); a hand-written change shows after.
+    await page.waitForTimeout(1_100);
     await page.goto('/pages/index/my');
     await expect(page.getByText('登录失效请重新登录')).toBeVisible();
     const shownAt = Date.now();
