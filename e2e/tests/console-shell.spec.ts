@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { consoleLogin, desktop } from './helpers';
+import { DEMO_PASSWORD, consoleLogin, desktop } from './helpers';
 
 // The operator console's shell (issue 15): admin.html at /admin/, the login with the pupils' accounts,
 // the administrators-only guard, the side menu and logout, at a desktop's 1280×800.
@@ -60,6 +60,22 @@ test('a pupil is refused with 需要管理员权限 and may log out', async ({ p
   await shot(page, 'refused');
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a lost token sends to the console login and back to the page afterwards', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('token', 'a-token-the-server-never-gave');
+    }
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.locator('.ant-message')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fdashboard$/);
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('a wrong password is refused with the server reason', async ({ page }) => {
