@@ -10,7 +10,7 @@ import { as, get, post } from '../endpoint.js';
 /** Operator calls of the users, admin role only, under /api/admin/users/ (docs/users-admin.md). */
 export const adminUsersEndpoints = {
   list: get('admin/users/getUserList', 'admin', 'adminUserListQuery', as<Paged<AdminUserRow>>()),
-  detail: get('admin/users/getUserDetail/{userId}', 'admin', 'adminUserIdInput', as<AdminUserDetail>()),
+  detail: get('admin/users/getUserDetail/{uid}', 'admin', 'adminUserIdInput', as<AdminUserDetail>()),
   setRoles: post('admin/users/setUserRoles', 'admin', 'adminUserRolesInput', as<AdminUserDetail>()),
   disable: post('admin/users/disableUser', 'admin', 'adminUserDisableInput', as<AdminUserDetail>()),
   enable: post('admin/users/enableUser', 'admin', 'adminUserIdInput', as<AdminUserDetail>()),

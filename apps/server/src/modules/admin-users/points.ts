@@ -13,10 +13,10 @@ async function assertUser(db: Db, userId: number): Promise<{ cancelled_at: numbe
 /** admin/points/getUserLedger: the user's ledger, newest first, with the balance. */
 export async function userLedger(
   db: Db,
-  q: { userId: number; pageNum: number; pageSize: number },
+  q: { uid: number; pageNum: number; pageSize: number },
 ): Promise<AdminLedgerPage> {
-  await assertUser(db, q.userId);
-  const page = await ledgerPage(db, q.userId, q);
+  await assertUser(db, q.uid);
+  const page = await ledgerPage(db, q.uid, q);
   return {
     list: page.list,
     total: page.total,
@@ -39,24 +39,24 @@ export const deductTooLarge = (points: number, balance: number) =>
 export async function adjustPoints(
   db: Db,
   actorId: number,
-  input: { userId: number; delta: number },
+  input: { uid: number; delta: number },
 ): Promise<AdminPointsAdjustResult> {
   const points = Math.abs(input.delta);
   const ref = `operator:${actorId}`;
   const balance = await db.transaction().execute(async (trx) => {
-    const u = await assertUser(trx, input.userId);
+    const u = await assertUser(trx, input.uid);
     if (u.cancelled_at !== null) throw businessRule('该账号已注销，不能调整积分');
     if (input.delta > 0)
-      return grantPoints(trx, { userId: input.userId, points, reason: 'operator_grant', ref });
+      return grantPoints(trx, { userId: input.uid, points, reason: 'operator_grant', ref });
     try {
-      return await spendPoints(trx, { userId: input.userId, points, reason: 'operator_deduct', ref });
+      return await spendPoints(trx, { userId: input.uid, points, reason: 'operator_deduct', ref });
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 409)
-        throw deductTooLarge(points, await balanceOf(trx, input.userId));
+        throw deductTooLarge(points, await balanceOf(trx, input.uid));
       throw err;
     }
   });
-  const page = await ledgerPage(db, input.userId, { pageNum: 1, pageSize: 1 });
+  const page = await ledgerPage(db, input.uid, { pageNum: 1, pageSize: 1 });
   const entry = page.list[0];
   if (!entry) throw new Error('the ledger row of an adjustment vanished');
   return { balance, entry };

@@ -1,5 +1,5 @@
 import { adminPointsEndpoints, adminUsersEndpoints } from '@jc/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
 import { auditDetail } from '../audit/index.js';
@@ -19,11 +19,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   const dialect = app.store.dialect;
 
   /** Runs a change of one user, recording the target and the user before and after in the audit log. */
-  async function changeUser(
-    ctx: { req: import('fastify').FastifyRequest },
-    userId: number,
-    change: () => Promise<void>,
-  ) {
+  async function changeUser(ctx: { req: FastifyRequest }, userId: number, change: () => Promise<void>) {
     const before = await userDetail(db, userId);
     await change();
     const after = await userDetail(db, userId);
@@ -37,15 +33,15 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   serve(app, adminUsersEndpoints, {
     list: async (q) => ok(await listUsers(db, dialect, q)),
-    detail: async ({ userId }) => ok(await userDetail(db, userId)),
-    setRoles: async ({ userId, roles }, ctx) =>
+    detail: async ({ uid: userId }) => ok(await userDetail(db, userId)),
+    setRoles: async ({ uid: userId, roles }, ctx) =>
       ok(await changeUser(ctx, userId, () => changeRoles(db, ctx.user.id, userId, roles)), '角色已保存'),
-    disable: async ({ userId }, ctx) =>
+    disable: async ({ uid: userId }, ctx) =>
       ok(
         await changeUser(ctx, userId, () => disableUser(db, ctx.user.id, userId)),
         '账号已停用，登录已全部失效',
       ),
-    enable: async ({ userId }, ctx) =>
+    enable: async ({ uid: userId }, ctx) =>
       ok(await changeUser(ctx, userId, () => enableUser(db, userId)), '账号已启用'),
   });
 
@@ -54,7 +50,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     adjust: async (input, ctx) => {
       const res = await adjustPoints(db, ctx.user.id, input);
       auditDetail(ctx, {
-        target: { kind: 'user', id: input.userId },
+        target: { kind: 'user', id: input.uid },
         before: { balance: res.balance - input.delta },
         after: { balance: res.balance },
       });

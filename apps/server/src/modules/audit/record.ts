@@ -69,11 +69,9 @@ export function callOf(routeUrl: string): { call: string; feature: string } {
  * Puts the recorder on every POST route under /api/admin/ registered after this (the audit module
  * comes before every module with operator calls in MODULES; a test checks that every admin POST of the
  * contract is covered). The record is written in onSend, before the answer leaves, only when the call
- * succeeded (status below 400). Answers the set of covered route URLs.
+ * succeeded (status below 400). Adds the URL of every covered route to `covered`.
  */
-export function installAuditRecorder(app: FastifyInstance): Set<string> {
-  const covered = new Set<string>();
-
+export function installAuditRecorder(app: FastifyInstance, covered: Set<string>): void {
   const record = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (reply.statusCode >= 400 || !req.user) return;
     const detail = details.get(req) ?? {};
@@ -111,5 +109,4 @@ export function installAuditRecorder(app: FastifyInstance): Set<string> {
     const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...own, onSend];
   });
-  return covered;
 }

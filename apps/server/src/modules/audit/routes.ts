@@ -15,7 +15,7 @@ export const auditedRoutes = new Set<string>();
  */
 export default fp(
   async (app: FastifyInstance) => {
-    for (const url of installAuditRecorder(app)) auditedRoutes.add(url);
+    installAuditRecorder(app, auditedRoutes);
     await app.register(
       async (api) => {
         serve(api, adminAuditEndpoints, { list: async (q) => ok(await auditPage(api.db, q)) });
