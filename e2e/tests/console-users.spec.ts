@@ -8,15 +8,17 @@ import { consoleLogin, DEMO_PASSWORD, desktop, loginAs, presetGrade, throwawayPu
 // sees that city's schools on the phone; another is disabled in the console and is logged out on the
 // phone, and cannot log in again until enabled. The audit log shows both changes with before and after.
 test.use(desktop);
-test.describe.configure({ mode: 'serial' });
+// Each test drives two browsers (the console and a phone) on a machine shared with other runs.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/console-users-shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 const run = Date.now().toString(36);
-const STAFF = throwawayPupil(`cuwork${run}`);
-const OFF = throwawayPupil(`cuoff${run}`);
+// Written into the worker's store by the tests (the store exists once the worker's server runs).
+const STAFF = `cuwork${run}`;
+const OFF = `cuoff${run}`;
 
 /** A pupil logged in on a phone of its own. */
 async function onPhone(browser: Browser, account: string): Promise<Page> {
@@ -35,8 +37,8 @@ async function openUser(page: Page, account: string) {
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('cell', { name: account, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `查看 ${account}` }).click();
-  const drawer = page.locator('.ant-drawer-content');
-  await expect(drawer.getByText(`用户 ${account}`)).toBeVisible();
+  const drawer = page.getByRole('dialog').filter({ hasText: `用户 ${account}` });
+  await expect(drawer.getByText('账号状态')).toBeVisible();
   return drawer;
 }
 
@@ -44,6 +46,7 @@ test('a user made staff of 苏州市 in the console sees that city’s schools o
   page,
   browser,
 }) => {
+  throwawayPupil(STAFF);
   await consoleLogin(page);
   const drawer = await openUser(page, STAFF);
   await shot(page, 'users-drawer');
@@ -73,6 +76,7 @@ test('a user disabled in the console is logged out on the phone and cannot log i
   page,
   browser,
 }) => {
+  throwawayPupil(OFF);
   const phonePage = await onPhone(browser, OFF);
   await phonePage.goto('/pages/index/my');
   await expect(phonePage.getByText(`${OFF}同学`)).toBeVisible();
@@ -103,7 +107,9 @@ test('a user disabled in the console is logged out on the phone and cannot log i
   await page.getByRole('button', { name: '启用', exact: true }).click();
   await expect(drawer.getByText('正常', { exact: true }).first()).toBeVisible();
   await phonePage.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(phonePage).toHaveURL(/\/pages\/index\/home/);
+  // Back to the page the lost session left from.
+  await expect(phonePage).toHaveURL(/\/pages\/user\/accountInstall/);
+  expect(await phonePage.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await phonePage.context().close();
 });
 
@@ -132,7 +138,7 @@ test('points are granted and a too large deduction is refused; the audit log sho
   await page.getByPlaceholder('如 admin/users 或完整接口').fill('admin/users/disableUser');
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByRole('button', { name: '查看' }).first().click();
-  const detail = page.locator('.ant-drawer-content');
+  const detail = page.getByRole('dialog').filter({ hasText: '操作详情' });
   await expect(detail.getByText('账号异常，暂停使用')).toBeVisible();
   await expect(detail.getByRole('cell', { name: 'disabledAt' })).toBeVisible();
   await shot(page, 'audit-detail');

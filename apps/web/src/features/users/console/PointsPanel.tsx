@@ -43,6 +43,8 @@ export function PointsPanel({ user, onChanged }: { user: AdminUserDetail; onChan
       {user.cancelled ? null : (
         <Form<AdjustForm>
           form={form}
+          // Its own name prefixes the fields' ids (adjust_reason), so the 停用原因 modal's 'reason' stays unique.
+          name="adjust"
           layout="inline"
           initialValues={{ kind: 'grant' }}
           onFinish={(v) => void submit(v)}
