@@ -6,7 +6,7 @@ import {
   type Paged,
   type ParsedOf,
 } from '@jc/contract';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { businessRule, notFound } from '../../shared/errors.js';
@@ -70,10 +70,10 @@ const prefixPattern = (kw: string) => `${kw.toLowerCase().replace(/[\\%_]/g, (c)
 function prefixOf(dialect: Dialect, column: 'account' | 'phone' | 'nickname', kw: string) {
   const pattern = prefixPattern(kw);
   return dialect === 'postgres'
-    ? sql<boolean>`lower(${sql.ref(`users.${column}`)}) like ${pattern} escape '\\'`
-    : // SQLite plans the LIKE prefix range only for a pattern it sees when it prepares the statement,
-      // so the pattern goes in as a literal (sql.lit doubles its quotes); a bound one read every row.
-      sql<boolean>`${sql.ref(`users.${column}`)} like ${sql.lit(pattern)} escape '\\'`;
+    ? sql<SqlBool>`lower(${sql.ref(`users.${column}`)}) like ${pattern} escape '\\'`
+    : // SQLite derives the prefix range from a pattern it sees when it prepares the statement, so the
+      // pattern goes in as a literal (sql.lit doubles its quotes), as in the measured plan.
+      sql<SqlBool>`${sql.ref(`users.${column}`)} like ${sql.lit(pattern)} escape '\\'`;
 }
 
 /**
@@ -84,11 +84,12 @@ export async function listUsers(db: Db, dialect: Dialect, q: ListQuery): Promise
   let query = db.selectFrom('users');
   const kw = q.keyword;
   if (kw) {
-    query = query.where((eb: ExpressionBuilder<Database, 'users'>) =>
+    // Bare LIKE terms: wrapped in a comparison (`(… like …) = true`) SQLite no longer sees the prefix.
+    query = query.where((eb) =>
       eb.or([
-        eb(prefixOf(dialect, 'account', kw), '=', sql<boolean>`true`),
-        eb(prefixOf(dialect, 'phone', kw), '=', sql<boolean>`true`),
-        eb(prefixOf(dialect, 'nickname', kw), '=', sql<boolean>`true`),
+        prefixOf(dialect, 'account', kw),
+        prefixOf(dialect, 'phone', kw),
+        prefixOf(dialect, 'nickname', kw),
       ]),
     );
   }
