@@ -141,7 +141,10 @@ describe.each(dialects)('admin users and points (%s)', (dialect) => {
     expect(admins.body.data.list.every((u) => u.roles.includes('admin'))).toBe(true);
     // A quote or a backslash is matched as typed (the SQLite pattern is a literal in the statement).
     for (const keyword of ["o'k", "z'); drop table users; --", 'a\\b'])
-      expect((await get<Paged<AdminUserRow>>('admin/users/getUserList', { keyword }, tokens.admin)).body.data.total).toBe(0);
+      expect(
+        (await get<Paged<AdminUserRow>>('admin/users/getUserList', { keyword }, tokens.admin)).body.data
+          .total,
+      ).toBe(0);
     expectRefusal(await get('admin/users/getUserList', { role: 'boss' }, tokens.admin), 400, /角色/);
     expectRefusal(
       await get('admin/users/getUserList', { keyword: 'x'.repeat(40) }, tokens.admin),
