@@ -95,6 +95,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   lng: '经度',
   lat: '纬度',
   userId: '业务员',
+  uid: '用户',
   areaCodes: '负责区域',
   format: '导出格式',
   // School archives (issue 14).

@@ -10,6 +10,7 @@ export {
   parseAuthorization,
   resolveToken,
   resolveTokenHash,
+  revokeAllTokens,
   revokeOtherTokens,
   revokeToken,
   rolesOf,

@@ -57,7 +57,7 @@ export type TokenOutcome =
 
 export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
 
-/** Looks a token up by its hash; a cancelled account's tokens count as revoked. */
+/** Looks a token up by its hash; a cancelled or disabled account's tokens count as revoked. */
 export async function resolveToken(db: Db, token: string, now = Date.now()): Promise<TokenOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'malformed' };
   return resolveTokenHash(db, hashToken(token), now);
@@ -78,11 +78,13 @@ export async function resolveTokenHash(db: Db, tokenHash: string, now = Date.now
       'u.is_staff',
       'u.is_admin',
       'u.cancelled_at',
+      'u.disabled_at',
     ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { kind: 'unknown' };
-  if (row.revoked_at !== null || row.cancelled_at !== null) return { kind: 'revoked' };
+  if (row.revoked_at !== null || row.cancelled_at !== null || row.disabled_at !== null)
+    return { kind: 'revoked' };
   if (row.expires_at <= now) return { kind: 'expired' };
   return {
     kind: 'ok',
@@ -117,5 +119,16 @@ export async function revokeOtherTokens(
     .executeTakeFirst();
   // Every session of the user is dropped from the caches; the kept one is read again on its next call.
   announceSessionChange({ userId });
+  return Number(res.numUpdatedRows);
+}
+
+/** Ends every session of a user (an operator disabled the account); inside the caller's transaction. */
+export async function revokeAllTokens(db: Db, userId: number, now = Date.now()): Promise<number> {
+  const res = await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
