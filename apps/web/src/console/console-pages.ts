@@ -1,7 +1,20 @@
 import type { ConsoleRoute } from '@/console-kit';
+import { articlesConsoleRoutes } from '@/features/articles/console/routes';
+import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
+import { myConsoleRoutes } from '@/features/my/console/routes';
+import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
+import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
+import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
 
 /**
  * Every feature's console pages, in menu order (docs/console.md): one line per feature, its
  * `features/<feature>/console/routes.ts`. A merge conflict here is resolved by keeping both lines.
  */
-export const CONSOLE_ROUTES: ConsoleRoute[] = [];
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  ...teacherConsoleRoutes,
+  ...sampleBooksConsoleRoutes,
+  ...rewardsConsoleRoutes,
+  ...articlesConsoleRoutes,
+  ...checkinConsoleRoutes,
+  ...myConsoleRoutes,
+];
