@@ -54,10 +54,11 @@ export default function SubmissionsPage() {
         <Tag color={STATUS_COLOR[r.status]}>{r.status === 'awarded' ? r.awardText : r.statusText}</Tag>
       ),
     },
-    { title: '投稿时间', dataIndex: 'createdAt' },
+    { title: '投稿时间', dataIndex: 'createdAt', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 200,
       render: (_, r) => (
         <Space>
           <Button type="link" size="small" onClick={() => setOpen(r)}>

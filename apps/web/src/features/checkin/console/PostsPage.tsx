@@ -63,10 +63,11 @@ export default function PostsPage() {
       key: 'hidden',
       render: (_, r) => (r.hidden ? <Tag color="error">已隐藏</Tag> : <Tag color="success">显示中</Tag>),
     },
-    { title: '打卡时间', dataIndex: 'createdAt' },
+    { title: '打卡时间', dataIndex: 'createdAt', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 200,
       render: (_, r) => (
         <Space>
           <Button type="link" size="small" onClick={() => setOpen(r)}>

@@ -34,22 +34,24 @@ export default function FeedbackPage() {
     ) : null;
 
   const columns: TableColumnsType<AdminFeedback> = [
-    { title: '用户', key: 'who', render: (_, r) => `${r.nickname}（${r.account}）` },
+    { title: '用户', key: 'who', width: 180, render: (_, r) => `${r.nickname}（${r.account}）` },
     { title: '类型', dataIndex: 'category', width: 100 },
     { title: '内容', dataIndex: 'content', ellipsis: true },
     { title: '图片', key: 'pictures', render: (_, r) => `${r.pictures.length} 张`, width: 72 },
-    { title: '联系方式', dataIndex: 'contact' },
+    { title: '联系方式', dataIndex: 'contact', width: 160, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
+      width: 90,
       render: (_, r) => (
         <Tag color={r.status === 'pending' ? 'processing' : 'success'}>{FEEDBACK_STATUS_TEXT[r.status]}</Tag>
       ),
     },
-    { title: '提交时间', dataIndex: 'createdAt' },
+    { title: '提交时间', dataIndex: 'createdAt', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 130,
       render: (_, r) => (
         <Space>
           <Button type="link" size="small" onClick={() => setOpen(r)}>

@@ -80,10 +80,11 @@ export default function RequestsPage() {
       key: 'waybill',
       render: (_, r) => (r.waybillNo ? `${r.expressCompany} ${r.waybillNo}` : '—'),
     },
-    { title: '申请时间', dataIndex: 'createdAt' },
+    { title: '申请时间', dataIndex: 'createdAt', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 200,
       render: (_, r) => (
         <Space>
           <Button type="link" size="small" onClick={() => setOpen(r)}>

@@ -71,10 +71,11 @@ export default function ClaimsPage() {
       render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
     },
     { title: '积分', dataIndex: 'points' },
-    { title: '提交时间', dataIndex: 'createdAt' },
+    { title: '提交时间', dataIndex: 'createdAt', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 200,
       render: (_, r) => (
         <Space>
           <Button type="link" size="small" onClick={() => setOpen(r)}>
