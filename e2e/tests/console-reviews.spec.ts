@@ -19,7 +19,7 @@ import {
 // its waybill, the report's rejection its reason, the essay its award, the hidden check-in leaves the
 // feed, the feedback shows its reply.
 test.use(desktop);
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const TEACHER = 'rvteacher';
 const PUPIL = 'rvpupil';
@@ -119,7 +119,7 @@ test('a certification is approved in the console: the user becomes a teacher', a
   const drawer = page.getByRole('dialog', { name: '认证申请' });
   await expect(drawer.getByRole('img', { name: '证明图片1' })).toBeVisible();
   await expect(drawer.getByText('审核实验小学')).toBeVisible();
-  await page.screenshot({ path: 'test-results/console-reviews-certification.png' });
+  await page.screenshot({ path: 'test-results/console-reviews-certification.png', animations: 'disabled' });
   await drawer.getByRole('button', { name: '通过' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '通过' }).last().click();
   await expect(page.getByText('已通过')).toBeVisible();

@@ -34,24 +34,24 @@ export default function FeedbackPage() {
     ) : null;
 
   const columns: TableColumnsType<AdminFeedback> = [
-    { title: '用户', key: 'who', width: 180, render: (_, r) => `${r.nickname}（${r.account}）` },
-    { title: '类型', dataIndex: 'category', width: 100 },
+    { title: '用户', key: 'who', width: 150, render: (_, r) => `${r.nickname}（${r.account}）` },
+    { title: '类型', dataIndex: 'category', width: 90 },
     { title: '内容', dataIndex: 'content', ellipsis: true },
-    { title: '图片', key: 'pictures', render: (_, r) => `${r.pictures.length} 张`, width: 72 },
-    { title: '联系方式', dataIndex: 'contact', width: 160, ellipsis: true },
+    { title: '图片', key: 'pictures', render: (_, r) => `${r.pictures.length} 张`, width: 64 },
+    { title: '联系方式', dataIndex: 'contact', width: 130, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (_, r) => (
         <Tag color={r.status === 'pending' ? 'processing' : 'success'}>{FEEDBACK_STATUS_TEXT[r.status]}</Tag>
       ),
     },
-    { title: '提交时间', dataIndex: 'createdAt', width: 170 },
+    { title: '提交时间', dataIndex: 'createdAt', width: 160 },
     {
       title: '操作',
       key: 'actions',
-      width: 130,
+      width: 120,
       render: (_, r) => (
         <Space>
           <Button type="link" size="small" onClick={() => setOpen(r)}>

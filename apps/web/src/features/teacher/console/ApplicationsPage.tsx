@@ -44,10 +44,10 @@ export default function ApplicationsPage() {
 
   const columns: TableColumnsType<AdminTeacherApplication> = [
     { title: '申请人', key: 'who', render: (_, r) => `${r.nickname}（${r.account}）` },
-    { title: '真实姓名', dataIndex: 'realName' },
+    { title: '真实姓名', dataIndex: 'realName', width: 100 },
     { title: '学校', key: 'school', render: (_, r) => `${r.areaName} ${r.schoolName}` },
-    { title: '学科', key: 'subjects', render: (_, r) => r.subjectNames.join('、') },
-    { title: '证明', key: 'proofs', render: (_, r) => `${r.proofs.length} 张` },
+    { title: '学科', key: 'subjects', width: 110, render: (_, r) => r.subjectNames.join('、') },
+    { title: '证明', key: 'proofs', width: 70, render: (_, r) => `${r.proofs.length} 张` },
     {
       title: '状态',
       dataIndex: 'status',
