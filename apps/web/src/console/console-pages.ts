@@ -4,6 +4,7 @@ import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
+import { statsConsoleRoutes } from '@/features/stats/console/routes';
 import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
 
 /**
@@ -11,6 +12,7 @@ import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
  * `features/<feature>/console/routes.ts`. A merge conflict here is resolved by keeping both lines.
  */
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  ...statsConsoleRoutes,
   ...teacherConsoleRoutes,
   ...sampleBooksConsoleRoutes,
   ...rewardsConsoleRoutes,
