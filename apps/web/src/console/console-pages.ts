@@ -1,7 +1,13 @@
 import type { ConsoleRoute } from '@/console-kit';
+import { articlesConsoleRoutes } from '@/features/articles/console/routes';
+import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
+import { myConsoleRoutes } from '@/features/my/console/routes';
+import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
+import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
 import { statsConsoleRoutes } from '@/features/stats/console/routes';
 import { usersConsoleRoutes } from '@/features/users/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
+import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
 
 /**
  * Every feature's console pages, in menu order (docs/console.md): one line per feature, its
@@ -11,4 +17,10 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...usersConsoleRoutes,
   ...auditConsoleRoutes,
+  ...teacherConsoleRoutes,
+  ...sampleBooksConsoleRoutes,
+  ...rewardsConsoleRoutes,
+  ...articlesConsoleRoutes,
+  ...checkinConsoleRoutes,
+  ...myConsoleRoutes,
 ];

@@ -446,6 +446,15 @@ export const adminHidePostInput = z.object({
 
 export const adminCampListQuery = z.object({ ...pageQuery });
 
+export const ADMIN_POST_STATUSES = ['shown', 'hidden'] as const;
+export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
+/** GET admin/checkin/getPostList: every camp's check-ins (hidden ones too), newest first; by camp and status. */
+export const adminPostListQuery = z.object({
+  ...pageQuery,
+  dakaId: dakaId.optional(),
+  status: z.enum(ADMIN_POST_STATUSES, { error: '状态须为 shown 或 hidden' }).optional(),
+});
+
 /** An operator's view of a camp: everything it was saved with. */
 export interface AdminCamp extends Camp {
   enabled: boolean;

@@ -59,4 +59,5 @@ export const adminCheckinEndpoints = {
   saveTask: post('admin/checkin/saveTask', 'admin', 'adminSaveTaskInput', as<CampTask>()),
   deleteTask: post('admin/checkin/deleteTask', 'admin', 'adminDeleteTaskInput'),
   hidePost: post('admin/checkin/hidePost', 'admin', 'adminHidePostInput', as<CheckinPost>()),
+  posts: get('admin/checkin/getPostList', 'admin', 'adminPostListQuery', as<Paged<CheckinPost>>()),
 };

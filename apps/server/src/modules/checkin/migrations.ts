@@ -260,7 +260,17 @@ async function pendingFiles(db: AnyDb): Promise<void> {
     .execute();
 }
 
+/** 0032: the operators' list of hidden check-ins (and their count) walks an index, not the posts. */
+async function hiddenPosts(db: AnyDb): Promise<void> {
+  await db.schema
+    .createIndex('checkin_posts_hidden_created')
+    .on('checkin_posts')
+    .columns(['hidden', 'created_at', 'id'])
+    .execute();
+}
+
 export const checkinMigrations: ModuleMigrations = {
   '0010_checkin': checkin,
   '0017_checkin_pending_files': pendingFiles,
+  '0032_checkin_hidden_posts': hiddenPosts,
 };

@@ -21,6 +21,7 @@ import {
   listCamps,
 } from './camps.js';
 import {
+  adminPosts,
   commitCheckin,
   feed,
   hidePost,
@@ -152,5 +153,6 @@ export default async function checkinRoutes(app: FastifyInstance) {
     },
     hidePost: async ({ dakaInfoId, hidden }) =>
       changed(ok(await hidePost(db(), files.store, dakaInfoId, hidden), hidden ? '已隐藏' : '已恢复显示')),
+    posts: async (q) => ok(await adminPosts(db(), files.store, q)),
   });
 }

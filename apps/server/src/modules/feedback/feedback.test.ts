@@ -176,6 +176,12 @@ describe.each(dialects)('feedback on %s', (dialect) => {
     );
     expect(replied.body.data.list.map((f) => f.id)).toContain(mine.id);
 
+    // Answered already: a second reply is refused (two operators cannot overwrite each other).
+    expectRefusal(
+      await post('admin/feedback/replyFeedback', { id: String(mine.id), reply: '再答一次' }, admin),
+      409,
+      /^该反馈已回复$/,
+    );
     expectRefusal(
       await post('admin/feedback/replyFeedback', { id: '99999999', reply: '好' }, admin),
       404,

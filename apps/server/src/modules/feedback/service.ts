@@ -9,7 +9,7 @@ import {
 } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { discardUploads, storeUpload, type FileStore } from '../uploads/index.js';
@@ -173,7 +173,13 @@ export async function adminFeedback(
   };
 }
 
-/** Operators reply (or change their reply); the feedback becomes replied. */
+export const FEEDBACK_REPLIED_ALREADY = '该反馈已回复';
+
+/**
+ * Operators reply to a pending feedback, by one conditional update (one statement, so one transaction):
+ * the feedback becomes replied. One already replied is refused (409), so two operators answering at
+ * once cannot overwrite each other; an unknown one is 404.
+ */
 export async function replyFeedback(
   db: Db,
   store: FileStore,
@@ -186,8 +192,12 @@ export async function replyFeedback(
     .updateTable('feedback')
     .set({ reply, status: 'replied', replied_at: now })
     .where('id', '=', id)
+    .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw notFound(FEEDBACK_NOT_FOUND);
+  if (Number(res.numUpdatedRows) !== 1) {
+    const found = await db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst();
+    throw found ? businessRule(FEEDBACK_REPLIED_ALREADY) : notFound(FEEDBACK_NOT_FOUND);
+  }
   const row = await db
     .selectFrom('feedback as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Image,
+  Space,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import {
+  ADMIN_POST_STATUSES,
+  adminCheckinEndpoints,
+  type AdminPostStatus,
+  type CheckinPost,
+} from '@jc/contract';
+import { ConsolePage, ConsoleTable, confirmAction } from '@/console-kit';
+import { useHidePost } from '../api/admin-posts';
+
+const STATUS_TEXT: Record<AdminPostStatus, string> = { shown: '显示中', hidden: '已隐藏' };
+
+/** 打卡内容: every camp's check-ins, newest first; one that breaks the rules is hidden from the feeds. */
+export default function PostsPage() {
+  const { message } = App.useApp();
+  const hide = useHidePost();
+  const [open, setOpen] = useState<CheckinPost | null>(null);
+
+  const toggle = (row: CheckinPost) =>
+    confirmAction({
+      title: row.hidden ? `恢复显示 ${row.user.nickname} 的打卡？` : `隐藏 ${row.user.nickname} 的打卡？`,
+      content: row.hidden
+        ? '恢复后所有人都能在打卡动态中看到它。'
+        : '隐藏后只有作者本人能看到，打卡天数照常计算。',
+      okText: row.hidden ? '恢复显示' : '隐藏',
+      danger: !row.hidden,
+      onOk: async () => {
+        await hide.mutateAsync({ dakaInfoId: row.dakaInfoId, hidden: row.hidden ? '0' : '1' });
+        void message.success(row.hidden ? '已恢复显示' : '已隐藏');
+        setOpen(null);
+      },
+    });
+  const actions = (row: CheckinPost) =>
+    row.hidden ? (
+      <Button size="small" onClick={() => void toggle(row)}>
+        恢复显示
+      </Button>
+    ) : (
+      <Button danger size="small" onClick={() => void toggle(row)}>
+        隐藏
+      </Button>
+    );
+
+  const columns: TableColumnsType<CheckinPost> = [
+    { title: '用户', key: 'who', render: (_, r) => r.user.nickname },
+    { title: '打卡营', dataIndex: 'campTitle' },
+    { title: '任务', key: 'task', render: (_, r) => `第${r.dayIndex}天 ${r.taskTitle}` },
+    { title: '内容', dataIndex: 'content', ellipsis: true },
+    { title: '附件', key: 'files', render: (_, r) => `${r.files.length} 个` },
+    {
+      title: '状态',
+      key: 'hidden',
+      render: (_, r) => (r.hidden ? <Tag color="error">已隐藏</Tag> : <Tag color="success">显示中</Tag>),
+    },
+    { title: '打卡时间', dataIndex: 'createdAt', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, r) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setOpen(r)}>
+            查看
+          </Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  const pictures = open?.files.filter((f) => f.kind === 'image') ?? [];
+  const media = open?.files.filter((f) => f.kind !== 'image') ?? [];
+
+  return (
+    <ConsolePage title="打卡内容" description="巡查各打卡营的打卡，隐藏违规内容；隐藏后仅作者本人可见。">
+      <ConsoleTable
+        endpoint={adminCheckinEndpoints.posts}
+        input={{ status: 'shown' }}
+        filters={[
+          {
+            name: 'status',
+            label: '状态',
+            kind: 'select',
+            placeholder: STATUS_TEXT.shown,
+            options: ADMIN_POST_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
+          },
+        ]}
+        rowKey="dakaInfoId"
+        columns={columns}
+        emptyText="没有打卡"
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="打卡详情"
+        size={640}
+        extra={open ? actions(open) : null}
+      >
+        {open ? (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="用户">{open.user.nickname}</Descriptions.Item>
+            <Descriptions.Item label="打卡营">{open.campTitle}</Descriptions.Item>
+            <Descriptions.Item label="任务">{`第${open.dayIndex}天 ${open.taskTitle}`}</Descriptions.Item>
+            <Descriptions.Item label="内容">
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {open.content || '无'}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label="图片">
+              {pictures.length === 0 ? (
+                '无'
+              ) : (
+                <Image.PreviewGroup>
+                  <Space wrap>
+                    {pictures.map((f, i) => (
+                      <Image
+                        key={f.fileId}
+                        src={f.thumbUrl || f.url}
+                        preview={{ src: f.url }}
+                        width={120}
+                        height={90}
+                        style={{ objectFit: 'cover' }}
+                        alt={`打卡图片${i + 1}`}
+                      />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
+              )}
+            </Descriptions.Item>
+            {media.map((f) => (
+              <Descriptions.Item key={f.fileId} label={f.kind === 'video' ? '视频' : '音频'}>
+                {f.kind === 'video' ? (
+                  <video src={f.url} controls width={360} />
+                ) : (
+                  <audio src={f.url} controls />
+                )}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="点赞 / 评论">{`${open.likeCount} / ${open.commentCount}`}</Descriptions.Item>
+            <Descriptions.Item label="状态">{open.hidden ? '已隐藏' : '显示中'}</Descriptions.Item>
+            <Descriptions.Item label="打卡时间">{open.createdAt}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Drawer>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Image,
+  Space,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_STATUS_TEXT,
+  adminFeedbackEndpoints,
+  type AdminFeedback,
+} from '@jc/contract';
+import { ConsolePage, ConsoleTable, ReasonModal } from '@/console-kit';
+import { useReplyFeedback } from '../api/admin-feedback';
+
+/** 意见反馈: users' feedback waiting for an answer; the reply shows in the user's feedback list. */
+export default function FeedbackPage() {
+  const { message } = App.useApp();
+  const reply = useReplyFeedback();
+  const [open, setOpen] = useState<AdminFeedback | null>(null);
+  const [answering, setAnswering] = useState<AdminFeedback | null>(null);
+
+  const actions = (row: AdminFeedback) =>
+    row.status === 'pending' ? (
+      <Button type="primary" size="small" onClick={() => setAnswering(row)}>
+        回复
+      </Button>
+    ) : null;
+
+  const columns: TableColumnsType<AdminFeedback> = [
+    { title: '用户', key: 'who', width: 150, render: (_, r) => `${r.nickname}（${r.account}）` },
+    { title: '类型', dataIndex: 'category', width: 90 },
+    { title: '内容', dataIndex: 'content', ellipsis: true },
+    { title: '图片', key: 'pictures', render: (_, r) => `${r.pictures.length} 张`, width: 64 },
+    { title: '联系方式', dataIndex: 'contact', width: 130, ellipsis: true },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (_, r) => (
+        <Tag color={r.status === 'pending' ? 'processing' : 'success'}>{FEEDBACK_STATUS_TEXT[r.status]}</Tag>
+      ),
+    },
+    { title: '提交时间', dataIndex: 'createdAt', width: 160 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      render: (_, r) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setOpen(r)}>
+            查看
+          </Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage title="意见反馈" description="回复用户的意见反馈，回复会显示在用户的反馈记录中。">
+      <ConsoleTable
+        endpoint={adminFeedbackEndpoints.list}
+        input={{ status: 'pending' }}
+        filters={[
+          {
+            name: 'status',
+            label: '状态',
+            kind: 'select',
+            placeholder: FEEDBACK_STATUS_TEXT.pending,
+            options: FEEDBACK_STATUSES.map((s) => ({ value: s, label: FEEDBACK_STATUS_TEXT[s] })),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        emptyText="没有待回复的反馈"
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="反馈详情"
+        size={640}
+        extra={open ? actions(open) : null}
+      >
+        {open ? (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="用户">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="类型">{open.category}</Descriptions.Item>
+            <Descriptions.Item label="内容">
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {open.content}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label="图片">
+              {open.pictures.length === 0 ? (
+                '无'
+              ) : (
+                <Image.PreviewGroup>
+                  <Space wrap>
+                    {open.pictures.map((p, i) => (
+                      <Image
+                        key={p.url}
+                        src={p.thumbUrl || p.url}
+                        preview={{ src: p.url }}
+                        width={120}
+                        height={90}
+                        style={{ objectFit: 'cover' }}
+                        alt={`反馈图片${i + 1}`}
+                      />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="联系方式">{open.contact || '无'}</Descriptions.Item>
+            <Descriptions.Item label="状态">{FEEDBACK_STATUS_TEXT[open.status]}</Descriptions.Item>
+            {open.reply ? <Descriptions.Item label="回复">{open.reply}</Descriptions.Item> : null}
+            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
+            {open.repliedAt ? <Descriptions.Item label="回复时间">{open.repliedAt}</Descriptions.Item> : null}
+          </Descriptions>
+        ) : null}
+      </Drawer>
+      <ReasonModal
+        open={answering !== null}
+        title={answering ? `回复 ${answering.nickname} 的反馈` : '回复'}
+        label="回复内容"
+        okText="发送回复"
+        maxLength={500}
+        onClose={() => setAnswering(null)}
+        onSubmit={async (text) => {
+          if (!answering) return;
+          await reply.mutateAsync({ id: answering.id, reply: text });
+          void message.success('已回复');
+          setOpen(null);
+        }}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Image,
+  InputNumber,
+  Space,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import {
+  REWARD_POINTS_DEFAULT,
+  REWARD_POINTS_MAX,
+  REWARD_STATUSES,
+  REWARD_STATUS_TEXT,
+  adminRewardEndpoints,
+  type AdminRewardReport,
+} from '@jc/contract';
+import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { useDecideReport } from '../api/admin-rewards';
+
+const STATUS_COLOR = { pending: 'processing', accepted: 'success', rejected: 'error' } as const;
+
+/** 纠错审核: content-error reports; acceptance pays the points through the ledger, a rejection says why. */
+export default function ReportsPage() {
+  const { message } = App.useApp();
+  const decide = useDecideReport();
+  const [open, setOpen] = useState<AdminRewardReport | null>(null);
+  const [rejecting, setRejecting] = useState<AdminRewardReport | null>(null);
+
+  const accept = (row: AdminRewardReport) => {
+    let points = REWARD_POINTS_DEFAULT;
+    return confirmAction({
+      title: `采纳《${row.bookTitle}》第 ${row.page} 页的纠错？`,
+      content: (
+        <Space orientation="vertical">
+          <span>奖励积分（1–{REWARD_POINTS_MAX}）</span>
+          <InputNumber
+            aria-label="奖励积分"
+            min={1}
+            max={REWARD_POINTS_MAX}
+            precision={0}
+            defaultValue={points}
+            onChange={(v) => {
+              if (typeof v === 'number') points = v;
+            }}
+          />
+        </Space>
+      ),
+      okText: '采纳',
+      onOk: async () => {
+        await decide.mutateAsync({ id: row.id, decision: 'accept', points });
+        void message.success(`已采纳，奖励 ${points} 积分`);
+        setOpen(null);
+      },
+    });
+  };
+  const actions = (row: AdminRewardReport) =>
+    row.status === 'pending' ? (
+      <Space>
+        <Button type="primary" size="small" onClick={() => void accept(row)}>
+          采纳
+        </Button>
+        <Button danger size="small" onClick={() => setRejecting(row)}>
+          驳回
+        </Button>
+      </Space>
+    ) : null;
+
+  const columns: TableColumnsType<AdminRewardReport> = [
+    { title: '用户', key: 'who', render: (_, r) => `${r.nickname}（${r.account}）` },
+    { title: '图书', dataIndex: 'bookTitle' },
+    { title: '页码', dataIndex: 'page', width: 72 },
+    { title: '错误类型', dataIndex: 'categoryName' },
+    { title: '错误描述', dataIndex: 'text', ellipsis: true },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
+    },
+    { title: '提交时间', dataIndex: 'createdAt', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, r) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setOpen(r)}>
+            查看
+          </Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage title="纠错审核" description="审核用户提交的内容纠错：采纳即发放积分，驳回须写明原因。">
+      <ConsoleTable
+        endpoint={adminRewardEndpoints.reports}
+        input={{ status: 'pending' }}
+        filters={[
+          {
+            name: 'status',
+            label: '状态',
+            kind: 'select',
+            placeholder: REWARD_STATUS_TEXT.pending,
+            options: REWARD_STATUSES.map((s) => ({ value: s, label: REWARD_STATUS_TEXT[s] })),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        emptyText="没有待审核的纠错"
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="纠错详情"
+        size={640}
+        extra={open ? actions(open) : null}
+      >
+        {open ? (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="用户">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="图书">{`${open.bookTitle}（书号 ${open.bookNo}）`}</Descriptions.Item>
+            <Descriptions.Item label="页码">{open.page}</Descriptions.Item>
+            <Descriptions.Item label="错误类型">{open.categoryName}</Descriptions.Item>
+            <Descriptions.Item label="错误描述">{open.text}</Descriptions.Item>
+            <Descriptions.Item label="照片">
+              {open.photos.length === 0 ? (
+                '无'
+              ) : (
+                <Image.PreviewGroup>
+                  <Space wrap>
+                    {open.photos.map((p, i) => (
+                      <Image
+                        key={p.id}
+                        src={p.thumbUrl || p.url}
+                        preview={{ src: p.url }}
+                        width={120}
+                        height={90}
+                        style={{ objectFit: 'cover' }}
+                        alt={`纠错照片${i + 1}`}
+                      />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
+            {open.status === 'accepted' ? (
+              <Descriptions.Item label="奖励积分">{open.points}</Descriptions.Item>
+            ) : null}
+            {open.rejectReason ? (
+              <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Drawer>
+      <ReasonModal
+        open={rejecting !== null}
+        title="驳回纠错"
+        maxLength={100}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await decide.mutateAsync({ id: rejecting.id, decision: 'reject', reason });
+          void message.success('已驳回');
+          setOpen(null);
+        }}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ConsoleRoute } from '@/console-kit';
+
+export const rewardsConsoleRoutes: ConsoleRoute[] = [
+  {
+    path: 'rewards/reports',
+    menu: { group: '审核', label: '纠错审核' },
+    page: () => import('./ReportsPage'),
+  },
+];

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, List, Space, Tag, type TableColumnsType } from 'antd';
+import {
+  YANGSHU_STATUSES,
+  YANGSHU_STATUS_TEXT,
+  adminYangshuEndpoints,
+  type AdminYangshuRequest,
+  type YangshuStatus,
+} from '@jc/contract';
+import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { addressLine } from '@/lib/address-line';
+import { useApproveYangshu, useRejectYangshu, useShipYangshu } from '../api/admin-yangshu';
+import { ShipModal } from './ShipModal';
+
+const STATUS_COLOR: Record<YangshuStatus, string> = {
+  requested: 'processing',
+  approved: 'warning',
+  shipped: 'cyan',
+  received: 'success',
+  rejected: 'error',
+};
+const who = (r: AdminYangshuRequest) => `${r.nickname}（${r.account}）`;
+
+/** 样书申请: approve a request, ship an approved one with a waybill, or reject either with a reason. */
+export default function RequestsPage() {
+  const { message } = App.useApp();
+  const approve = useApproveYangshu();
+  const ship = useShipYangshu();
+  const reject = useRejectYangshu();
+  const [open, setOpen] = useState<AdminYangshuRequest | null>(null);
+  const [shipping, setShipping] = useState<AdminYangshuRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AdminYangshuRequest | null>(null);
+
+  const onApprove = (row: AdminYangshuRequest) =>
+    confirmAction({
+      title: `通过 ${row.nickname} 的样书申请？`,
+      content: `共 ${row.totalCount} 册，通过后等待发货。`,
+      okText: '通过',
+      onOk: async () => {
+        await approve.mutateAsync({ id: row.id });
+        void message.success('已通过，待发货');
+        setOpen(null);
+      },
+    });
+  const actions = (row: AdminYangshuRequest) => (
+    <Space>
+      {row.status === 'requested' ? (
+        <Button type="primary" size="small" onClick={() => void onApprove(row)}>
+          通过
+        </Button>
+      ) : null}
+      {row.status === 'approved' ? (
+        <Button type="primary" size="small" onClick={() => setShipping(row)}>
+          发货
+        </Button>
+      ) : null}
+      {row.status === 'requested' || row.status === 'approved' ? (
+        <Button danger size="small" onClick={() => setRejecting(row)}>
+          驳回
+        </Button>
+      ) : null}
+    </Space>
+  );
+
+  const columns: TableColumnsType<AdminYangshuRequest> = [
+    { title: '教师', key: 'who', render: (_, r) => who(r) },
+    {
+      title: '样书',
+      key: 'items',
+      render: (_, r) => r.items.map((i) => `${i.title}×${i.count}`).join('，'),
+    },
+    { title: '收件人', key: 'to', render: (_, r) => `${r.address.name} ${r.address.phone}` },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
+    },
+    {
+      title: '快递',
+      key: 'waybill',
+      render: (_, r) => (r.waybillNo ? `${r.expressCompany} ${r.waybillNo}` : '—'),
+    },
+    { title: '申请时间', dataIndex: 'createdAt', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, r) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setOpen(r)}>
+            查看
+          </Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title="样书申请"
+      description="审核教师的样书申请，通过后填写快递单号发货；驳回须写明原因，册数退回额度。"
+    >
+      <ConsoleTable
+        endpoint={adminYangshuEndpoints.requests}
+        input={{ status: 'requested' }}
+        filters={[
+          {
+            name: 'status',
+            label: '状态',
+            kind: 'select',
+            placeholder: YANGSHU_STATUS_TEXT.requested,
+            options: YANGSHU_STATUSES.map((s) => ({ value: s, label: YANGSHU_STATUS_TEXT[s] })),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        emptyText="没有此状态的样书申请"
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="样书申请"
+        size={640}
+        extra={open ? actions(open) : null}
+      >
+        {open ? (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label="教师">{who(open)}</Descriptions.Item>
+              <Descriptions.Item label="收件人">{`${open.address.name} ${open.address.phone}`}</Descriptions.Item>
+              <Descriptions.Item label="收件地址">{addressLine(open.address)}</Descriptions.Item>
+              <Descriptions.Item label="备注">{open.note || '无'}</Descriptions.Item>
+              <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
+              {open.waybillNo ? (
+                <Descriptions.Item label="快递">{`${open.expressCompany} ${open.waybillNo}`}</Descriptions.Item>
+              ) : null}
+              {open.rejectReason ? (
+                <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+              ) : null}
+              <Descriptions.Item label="申请时间">{open.createdAt}</Descriptions.Item>
+            </Descriptions>
+            <List
+              header={`样书 共 ${open.totalCount} 册`}
+              bordered
+              size="small"
+              dataSource={open.items}
+              renderItem={(i) => (
+                <List.Item>
+                  <List.Item.Meta
+                    avatar={
+                      <img
+                        src={i.cover}
+                        alt={i.title}
+                        width={40}
+                        height={54}
+                        style={{ objectFit: 'cover' }}
+                      />
+                    }
+                    title={i.title}
+                    description={`书号 ${i.bookNo}`}
+                  />
+                  ×{i.count}
+                </List.Item>
+              )}
+            />
+          </Space>
+        ) : null}
+      </Drawer>
+      <ShipModal
+        open={shipping !== null}
+        title={shipping ? `发货给 ${shipping.address.name}` : '发货'}
+        onClose={() => setShipping(null)}
+        onSubmit={async (values) => {
+          if (!shipping) return;
+          await ship.mutateAsync({ id: shipping.id, ...values });
+          void message.success('已发货');
+          setOpen(null);
+        }}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={rejecting ? `驳回 ${rejecting.nickname} 的样书申请` : '驳回'}
+        maxLength={100}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await reject.mutateAsync({ id: rejecting.id, reason });
+          void message.success('已驳回');
+          setOpen(null);
+        }}
+      />
+    </ConsolePage>
+  );
+}

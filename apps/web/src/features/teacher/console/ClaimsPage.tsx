@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
+import {
+  CLAIM_POINTS_DEFAULT,
+  CLAIM_POINTS_MAX,
+  CLAIM_STATUSES,
+  CLAIM_STATUS_TEXT,
+  adminTeacherEndpoints,
+  type AdminIntegralClaim,
+} from '@jc/contract';
+import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { useDecideClaim } from '../api/admin-teacher';
+import { ReviewPictures } from './ReviewPictures';
+
+const STATUS_COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
+
+/** 积分申请: teachers' claims for classroom use; approval pays the points through the ledger. */
+export default function ClaimsPage() {
+  const { message } = App.useApp();
+  const decide = useDecideClaim();
+  const [open, setOpen] = useState<AdminIntegralClaim | null>(null);
+  const [rejecting, setRejecting] = useState<AdminIntegralClaim | null>(null);
+
+  const approve = (row: AdminIntegralClaim) => {
+    let points = CLAIM_POINTS_DEFAULT;
+    return confirmAction({
+      title: `通过 ${row.nickname} 的积分申请？`,
+      content: (
+        <Space orientation="vertical">
+          <span>发放积分（1–{CLAIM_POINTS_MAX}）</span>
+          <InputNumber
+            aria-label="发放积分"
+            min={1}
+            max={CLAIM_POINTS_MAX}
+            precision={0}
+            defaultValue={points}
+            onChange={(v) => {
+              if (typeof v === 'number') points = v;
+            }}
+          />
+        </Space>
+      ),
+      okText: '通过',
+      onOk: async () => {
+        await decide.mutateAsync({ id: row.id, decision: 'approve', points });
+        void message.success(`已通过，发放 ${points} 积分`);
+        setOpen(null);
+      },
+    });
+  };
+  const actions = (row: AdminIntegralClaim) =>
+    row.status === 'pending' ? (
+      <Space>
+        <Button type="primary" size="small" onClick={() => void approve(row)}>
+          通过
+        </Button>
+        <Button danger size="small" onClick={() => setRejecting(row)}>
+          驳回
+        </Button>
+      </Space>
+    ) : null;
+
+  const columns: TableColumnsType<AdminIntegralClaim> = [
+    { title: '教师', key: 'who', render: (_, r) => `${r.nickname}（${r.account}）` },
+    { title: '班级', dataIndex: 'className' },
+    { title: '上课日期', dataIndex: 'classDate' },
+    { title: '证明', key: 'proofs', render: (_, r) => `${r.proofs.length} 张` },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
+    },
+    { title: '积分', dataIndex: 'points' },
+    { title: '提交时间', dataIndex: 'createdAt', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, r) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setOpen(r)}>
+            查看
+          </Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage title="积分申请" description="审核教师的课堂使用积分申请：通过即发放积分，驳回须写明原因。">
+      <ConsoleTable
+        endpoint={adminTeacherEndpoints.claims}
+        input={{ status: 'pending' }}
+        filters={[
+          {
+            name: 'status',
+            label: '状态',
+            kind: 'select',
+            placeholder: CLAIM_STATUS_TEXT.pending,
+            options: CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_TEXT[s] })),
+          },
+        ]}
+        rowKey="id"
+        columns={columns}
+        emptyText="没有待审核的积分申请"
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="积分申请"
+        size={640}
+        extra={open ? actions(open) : null}
+      >
+        {open ? (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="教师">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="班级">{open.className}</Descriptions.Item>
+            <Descriptions.Item label="上课日期">{open.classDate}</Descriptions.Item>
+            <Descriptions.Item label="说明">{open.note || '无'}</Descriptions.Item>
+            <Descriptions.Item label="证明图片">
+              <ReviewPictures pictures={open.proofs} label="证明图片" />
+            </Descriptions.Item>
+            <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
+            {open.status === 'approved' ? (
+              <Descriptions.Item label="发放积分">{open.points}</Descriptions.Item>
+            ) : null}
+            {open.rejectReason ? (
+              <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Drawer>
+      <ReasonModal
+        open={rejecting !== null}
+        title={rejecting ? `驳回 ${rejecting.nickname} 的积分申请` : '驳回'}
+        maxLength={100}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await decide.mutateAsync({ id: rejecting.id, decision: 'reject', reason });
+          void message.success('已驳回');
+          setOpen(null);
+        }}
+      />
+    </ConsolePage>
+  );
+}
