@@ -84,6 +84,7 @@ describe('module manifests', () => {
       '0025_schools',
       '0026_bookstores',
       '0027_stats',
+      '0031_shop_admin',
     ]);
     const up = async () => undefined;
     expect(() =>
