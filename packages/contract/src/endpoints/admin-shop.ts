@@ -16,7 +16,8 @@ export const adminShopEndpoints = {
     as<UploadedFile>(),
     'upload',
   ),
-  saveGoods: post('admin/shop/saveGoods', 'admin', 'adminSaveGoodsInput', as<GoodsInfo>()),
+  /** JSON: it carries the pictures' list. */
+  saveGoods: post('admin/shop/saveGoods', 'admin', 'adminSaveGoodsInput', as<GoodsInfo>(), 'json'),
   setShelf: post('admin/shop/setShelf', 'admin', 'adminShelfInput', as<GoodsInfo>()),
   setStock: post('admin/shop/setStock', 'admin', 'adminStockInput', as<GoodsInfo>()),
   orderList: get('admin/shop/getOrderList', 'admin', 'adminOrderListQuery', as<Paged<AdminOrder>>()),

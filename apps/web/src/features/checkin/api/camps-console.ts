@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCheckinEndpoints, checkinEndpoints, type InputOf } from '@jc/contract';
+import { adminCheckinEndpoints, checkinEndpoints, dictionaryEndpoints, type InputOf } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { endpointKey, endpointQuery } from '@/lib/api-query';
 
 /** The operator console's calls of the check-in camps (features/checkin/console/). */
 export type SaveCampInput = InputOf<typeof adminCheckinEndpoints.saveCamp>;
 export type SaveTaskInput = InputOf<typeof adminCheckinEndpoints.saveTask>;
+
+/** The grade dictionary (a camp's grades). */
+export function useGradeOptions() {
+  return useQuery({
+    ...endpointQuery(dictionaryEndpoints.dicData, { type: 'grade' }, { staleTime: 5 * 60_000 }),
+    select: (data) => data.dicList.map((g) => ({ label: g.name, value: g.id })),
+  });
+}
 
 /** A camp's tasks by day, a disabled camp's too. */
 export function useCampTasks(dakaId: number) {
