@@ -80,8 +80,8 @@ test.describe('operator console: shop and camps', () => {
       form: {
         name: '王小明',
         phone: '13800138000',
-        provinceCode: '330000',
-        cityCode: '330100',
+        provinceCode: '33',
+        cityCode: '3301',
         districtCode: '330106',
         detail: '文三路100号',
       },
@@ -155,7 +155,7 @@ test.describe('operator console: shop and camps', () => {
     await page.screenshot({ path: 'test-results/console-shop-goods.png' });
 
     await page.getByRole('button', { name: '新增商品' }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog', { name: '新增商品' });
     await drawer.locator('input[type=file]').setInputFiles(PICTURE);
     await expect(drawer.getByRole('img', { name: '商品图片1' })).toBeVisible();
     await drawer.getByLabel('名称').fill(name);
@@ -191,7 +191,7 @@ test.describe('operator console: shop and camps', () => {
     await consoleLogin(page);
     await page.goto('/admin/checkin/camps');
     await page.getByRole('button', { name: '新建打卡营' }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog', { name: '新建打卡营' });
     await drawer.getByLabel('名称').fill(title);
     await drawer.getByPlaceholder('开始日期').fill(shanghaiDay(-1));
     await drawer.getByPlaceholder('开始日期').press('Enter');
@@ -208,7 +208,7 @@ test.describe('operator console: shop and camps', () => {
     const modal = page.getByRole('dialog', { name: '新增任务' });
     await modal.getByLabel('任务名称').fill('朗读《春晓》');
     await modal.getByRole('button', { name: '保存' }).click();
-    await expect(page.locator('.ant-drawer-content tr', { hasText: '朗读《春晓》' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `每日任务：${title}` }).locator('tr', { hasText: '朗读《春晓》' })).toBeVisible();
     await page.screenshot({ path: 'test-results/console-shop-camp-tasks.png' });
 
     const pupil = await phone(browser, throwawayPupil('console_camper'));

@@ -33,7 +33,6 @@ export function GoodsDrawer({
 }) {
   const [form] = Form.useForm<Values>();
   const save = useSaveGoods();
-  const pictures = Form.useWatch('pictures', form) ?? [];
 
   useEffect(() => {
     if (!open) return;
@@ -66,38 +65,7 @@ export function GoodsDrawer({
           label="商品图片"
           rules={[{ required: true, type: 'array', min: 1, message: '请上传至少一张商品图片' }]}
         >
-          <Flex wrap gap={8} align="center">
-            {pictures.map((src, i) => (
-              <div key={src} className={styles.picture}>
-                <Image src={src} width={88} height={88} alt={`商品图片${i + 1}`} />
-                <Button
-                  size="small"
-                  shape="circle"
-                  icon={<CloseOutlined />}
-                  aria-label={`删除图片${i + 1}`}
-                  className={styles.remove}
-                  onClick={() =>
-                    form.setFieldValue(
-                      'pictures',
-                      pictures.filter((p) => p !== src),
-                    )
-                  }
-                />
-              </div>
-            ))}
-            {pictures.length < 9 ? (
-              <ConsoleUpload
-                endpoint={adminShopEndpoints.uploadPicture}
-                accept="image/jpeg,image/png,image/webp"
-                maxSizeMb={10}
-                onUploaded={(file) =>
-                  form.setFieldValue('pictures', [...(form.getFieldValue('pictures') as string[]), file.url])
-                }
-              >
-                <Button icon={<PlusOutlined />}>上传图片</Button>
-              </ConsoleUpload>
-            ) : null}
-          </Flex>
+          <PicturesField />
         </Form.Item>
         <Form.Item
           name="name"
@@ -131,5 +99,40 @@ export function GoodsDrawer({
         </Form.Item>
       </Form>
     </Drawer>
+  );
+}
+
+/**
+ * The good's pictures, the form's `pictures` value: thumbnails to remove and an upload through the shop's
+ * picture call. A component of its own so the form item gives it value and onChange (a plain wrapper
+ * would take the file input's change event, bubbling up, as the value).
+ */
+function PicturesField({ value = [], onChange }: { value?: string[]; onChange?: (next: string[]) => void }) {
+  return (
+    <Flex wrap gap={8} align="center">
+      {value.map((src, i) => (
+        <div key={src} className={styles.picture}>
+          <Image src={src} width={88} height={88} alt={`商品图片${i + 1}`} />
+          <Button
+            size="small"
+            shape="circle"
+            icon={<CloseOutlined />}
+            aria-label={`删除图片${i + 1}`}
+            className={styles.remove}
+            onClick={() => onChange?.(value.filter((p) => p !== src))}
+          />
+        </div>
+      ))}
+      {value.length < 9 ? (
+        <ConsoleUpload
+          endpoint={adminShopEndpoints.uploadPicture}
+          accept="image/jpeg,image/png,image/webp"
+          maxSizeMb={10}
+          onUploaded={(file) => onChange?.([...value, file.url])}
+        >
+          <Button icon={<PlusOutlined />}>上传图片</Button>
+        </ConsoleUpload>
+      ) : null}
+    </Flex>
   );
 }
