@@ -159,7 +159,7 @@ test.describe('operator console: shop and camps', () => {
     await drawer.locator('input[type=file]').setInputFiles(PICTURE);
     await expect(drawer.getByRole('img', { name: '商品图片1' })).toBeVisible();
     await drawer.getByLabel('名称').fill(name);
-    await drawer.getByLabel('分类').click();
+    await drawer.getByRole('combobox', { name: '分类' }).click();
     await page.locator('.ant-select-item-option', { hasText: '文具' }).click();
     await drawer.getByLabel('积分价格').fill('88');
     await drawer.getByLabel('库存').fill('20');

@@ -73,7 +73,12 @@ export function ContestDrawer({
         </Button>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
+      <Form
+        form={form}
+        name="contest"
+        layout="vertical"
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+      >
         <Form.Item
           name="title"
           label="活动标题"

@@ -86,7 +86,7 @@ export function CampDrawer({
         </Button>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
+      <Form form={form} name="camp" layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item
           name="title"
           label="名称"

@@ -137,6 +137,7 @@ function TaskModal({
     >
       <Form
         form={form}
+        name="task"
         layout="vertical"
         preserve={false}
         initialValues={task ?? { dayIndex: 1, title: '', content: '', picture: '', audio: '' }}

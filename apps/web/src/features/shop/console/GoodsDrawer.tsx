@@ -59,7 +59,12 @@ export function GoodsDrawer({
         </Button>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
+      <Form
+        form={form}
+        name="goods"
+        layout="vertical"
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+      >
         <Form.Item
           name="pictures"
           label="商品图片"

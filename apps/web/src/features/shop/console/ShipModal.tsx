@@ -26,7 +26,7 @@ export function ShipModal({ order, onClose }: { order: AdminOrder | null; onClos
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="ship" layout="vertical" preserve={false}>
         <Form.Item
           name="waybillNo"
           label="运单号"
