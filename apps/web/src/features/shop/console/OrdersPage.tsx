@@ -57,7 +57,7 @@ export default function OrdersPage() {
     {
       title: '订单号',
       dataIndex: 'orderNo',
-      width: 190,
+      width: 230,
       render: (no: string, o) => (
         <>
           <Typography.Text copyable>{no}</Typography.Text>
@@ -67,7 +67,7 @@ export default function OrdersPage() {
     },
     {
       title: '用户',
-      width: 130,
+      width: 120,
       render: (_, o) => (
         <>
           {o.nickname || o.account}
@@ -90,7 +90,7 @@ export default function OrdersPage() {
     { title: '积分', dataIndex: 'totalPoints', width: 80, align: 'right' },
     {
       title: '收货信息',
-      width: 220,
+      width: 200,
       render: (_, o) => (
         <>
           {o.address.name} {o.address.phone}
@@ -106,7 +106,7 @@ export default function OrdersPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 150,
+      width: 130,
       render: (s: OrderStatus, o) => (
         <>
           <Tag color={STATUS_COLOR[s]}>{o.statusText}</Tag>
@@ -117,7 +117,7 @@ export default function OrdersPage() {
     },
     {
       title: '操作',
-      width: 130,
+      width: 120,
       render: (_, o) =>
         o.status === 'paid' ? (
           <Space size={0}>
