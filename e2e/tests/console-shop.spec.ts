@@ -208,8 +208,16 @@ test.describe('operator console: shop and camps', () => {
     const modal = page.getByRole('dialog', { name: '新增任务' });
     await modal.getByLabel('任务名称').fill('朗读《春晓》');
     await modal.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('dialog', { name: `每日任务：${title}` }).locator('tr', { hasText: '朗读《春晓》' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: `每日任务：${title}` }).locator('tr', { hasText: '朗读《春晓》' }),
+    ).toBeVisible();
+    await expect(modal).toBeHidden();
     await page.screenshot({ path: 'test-results/console-shop-camp-tasks.png' });
+
+    await page.goto('/admin/articles/contests');
+    const contest = page.locator('tr', { hasText: '我眼中的秋天' });
+    await expect(contest.getByText('征稿中')).toBeVisible();
+    await page.screenshot({ path: 'test-results/console-shop-contests.png' });
 
     const pupil = await phone(browser, throwawayPupil('console_camper'));
     await pupil.goto('/pages/index/clock');

@@ -15,17 +15,17 @@ export default function CampsPage() {
   const [tasksOf, setTasksOf] = useState<AdminCamp | null>(null);
 
   const columns: TableColumnsType<AdminCamp> = [
-    { title: '名称', dataIndex: 'title', ellipsis: true },
+    { title: '名称', dataIndex: 'title', ellipsis: true, minWidth: 180 },
     { title: '类型', dataIndex: 'kind', width: 70, render: (k: AdminCamp['kind']) => KIND_TEXT[k] },
     {
       title: '日期',
-      width: 200,
+      width: 190,
       render: (_, c) => `${c.startDate} 至 ${c.endDate}`,
     },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 120,
+      width: 110,
       render: (s: CampStatus, c) => (
         <>
           <Tag color={STATUS_COLOR[s]}>{c.statusText}</Tag>
@@ -36,7 +36,7 @@ export default function CampsPage() {
     {
       title: '年级',
       dataIndex: 'gradeNames',
-      width: 160,
+      width: 130,
       ellipsis: true,
       render: (names: string[]) => (names.length ? names.join('、') : '全部年级'),
     },
