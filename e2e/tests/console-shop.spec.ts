@@ -223,4 +223,37 @@ test.describe('operator console: shop and camps', () => {
     await pupil.goto('/pages/index/clock');
     await expect(pupil.getByRole('button', { name: title })).toBeVisible();
   });
+
+  test('a contest created in the console with its window is open to pupils', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const title = '控制台新建征文';
+    await consoleLogin(page);
+    await page.goto('/admin/articles/contests');
+    await page.getByRole('button', { name: '新建活动' }).click();
+    const drawer = page.getByRole('dialog', { name: '新建征文活动' });
+    await drawer.getByLabel('活动标题').fill(title);
+    for (const [placeholder, day] of [
+      ['开始日期', shanghaiDay(-1)],
+      ['结束日期', shanghaiDay(10)],
+    ] as const) {
+      await drawer.getByPlaceholder(placeholder).click();
+      await drawer.getByPlaceholder(placeholder).fill(`${day} 09:00`);
+      await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: '确定' }).click();
+    }
+    await drawer.getByPlaceholder('请选择月份').click();
+    await drawer.getByPlaceholder('请选择月份').fill(shanghaiDay(0).slice(0, 7));
+    await drawer.getByPlaceholder('请选择月份').press('Enter');
+    await drawer.getByRole('combobox', { name: '类别' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '童话' }).click();
+    await drawer.getByLabel('征文规则').fill('写一篇你自己编的童话故事，不少于三百字。');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    const row = page.locator('tr', { hasText: title });
+    await expect(row.getByText('征稿中')).toBeVisible();
+    await expect(row.getByText(`${shanghaiDay(-1)} 09:00 至 ${shanghaiDay(10)} 09:00`)).toBeVisible();
+
+    const pupil = await phone(browser, throwawayPupil('console_writer'));
+    await pupil.goto('/pages/book/solicitingArticle');
+    await expect(pupil.getByText(title).first()).toBeVisible();
+  });
 });
