@@ -85,6 +85,7 @@ describe('module manifests', () => {
       '0026_bookstores',
       '0027_stats',
       '0032_checkin_hidden_posts',
+      '0031_shop_admin',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -1,26 +1,31 @@
 import type { ConsoleRoute } from '@/console-kit';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
+import { auditConsoleRoutes } from '@/features/audit/console/routes';
+import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
+import { shopConsoleRoutes } from '@/features/shop/console/routes';
 import { statsConsoleRoutes } from '@/features/stats/console/routes';
-import { usersConsoleRoutes } from '@/features/users/console/routes';
-import { auditConsoleRoutes } from '@/features/audit/console/routes';
 import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
+import { usersConsoleRoutes } from '@/features/users/console/routes';
 
 /**
  * Every feature's console pages, in menu order (docs/console.md): one line per feature, its
- * `features/<feature>/console/routes.ts`. A merge conflict here is resolved by keeping both lines.
+ * `features/<feature>/console/routes.ts`; the menu's groups come in the order they first appear.
+ * A merge conflict here is resolved by keeping both lines.
  */
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
-  ...usersConsoleRoutes,
-  ...auditConsoleRoutes,
+  ...catalogueConsoleRoutes,
+  ...shopConsoleRoutes,
+  ...checkinConsoleRoutes,
+  ...articlesConsoleRoutes,
   ...teacherConsoleRoutes,
   ...sampleBooksConsoleRoutes,
   ...rewardsConsoleRoutes,
-  ...articlesConsoleRoutes,
-  ...checkinConsoleRoutes,
   ...myConsoleRoutes,
+  ...usersConsoleRoutes,
+  ...auditConsoleRoutes,
 ];

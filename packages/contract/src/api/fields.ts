@@ -24,6 +24,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   reason: '原因',
   stock: '库存',
   onShelf: '上架状态',
+  fromDate: '开始日期',
+  toDate: '结束日期',
   provinceCode: '省份',
   cityCode: '城市',
   districtCode: '区县',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { formBoolean, type AddressSnapshot } from './address.js';
 import { sixDigitPassword } from './account.js';
+import { exportFormatField } from './archives.js';
+import { fileParts } from './uploads.js';
 
 /** integral/getDicList: goods categories. */
 export interface GoodsCategory {
@@ -270,3 +272,51 @@ export const adminRefundInput = z.object({
     .min(2, '请输入取消原因')
     .max(100, '取消原因不能超过100个字'),
 });
+
+/** GET admin/shop/getGoodsList: every good, on the shelf or off it, newest first. */
+export const adminGoodsListQuery = z.object({
+  ...pageQuery,
+  categoryId: z.coerce.number({ error: '分类不存在' }).int('分类不存在').positive('分类不存在').optional(),
+  keyword: z.string().trim().max(30, '搜索词不能超过30个字').optional(),
+  onShelf: formBoolean('上架状态').optional(),
+});
+export type AdminGoodsListQuery = z.input<typeof adminGoodsListQuery>;
+
+/** POST admin/shop/uploadGoodsPicture (multipart `file`): one picture through the one upload path. */
+export const adminGoodsPictureInput = z
+  .object({ file: fileParts(1, '商品图片') })
+  .refine((v) => v.file.length === 1, { message: '请选择商品图片', path: ['file'] });
+
+const shanghaiDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}须为日期（YYYY-MM-DD）`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/** The operators' order filters: status, a keyword (order number, account, receiver or phone), dates. */
+const adminOrderFilters = {
+  status: z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional(),
+  orderId: orderId.optional(),
+  keyword: z.string().trim().max(32, '搜索词不能超过32个字').optional(),
+  /** Placed on or after this Shanghai day. */
+  fromDate: shanghaiDay('开始日期'),
+  /** Placed on or before this Shanghai day. */
+  toDate: shanghaiDay('结束日期'),
+};
+
+/** GET admin/shop/getOrderList. */
+export const adminOrderListQuery = z.object({ ...pageQuery, ...adminOrderFilters });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+/** GET admin/shop/exportOrderList: the filtered orders as CSV or XLSX. */
+export const adminOrderExportQuery = z.object({ ...adminOrderFilters, format: exportFormatField });
+export type AdminOrderExportQuery = z.input<typeof adminOrderExportQuery>;
+
+/** An order as operators see it: with who placed it. */
+export interface AdminOrder extends Order {
+  userId: number;
+  account: string;
+  nickname: string;
+}

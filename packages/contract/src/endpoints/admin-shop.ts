@@ -1,13 +1,28 @@
 import type { Paged } from '../envelope.js';
-import type { GoodsInfo, Order } from '../api/shop.js';
+import type { FileAnswer } from '../api/archives.js';
+import type { AdminOrder, GoodsInfo, Order } from '../api/shop.js';
+import type { UploadedFile } from '../api/uploads.js';
 import { as, get, post } from '../endpoint.js';
 
 /** Operator calls of the points shop, admin role only, under /api/admin/shop/. */
 export const adminShopEndpoints = {
-  saveGoods: post('admin/shop/saveGoods', 'admin', 'adminSaveGoodsInput', as<GoodsInfo>()),
+  /** Every good, on the shelf or off it, newest first. */
+  goodsList: get('admin/shop/getGoodsList', 'admin', 'adminGoodsListQuery', as<Paged<GoodsInfo>>()),
+  /** One picture for a good, through the one upload path; its `url` goes into saveGoods' pictures. */
+  uploadPicture: post(
+    'admin/shop/uploadGoodsPicture',
+    'admin',
+    'adminGoodsPictureInput',
+    as<UploadedFile>(),
+    'upload',
+  ),
+  /** JSON: it carries the pictures' list. */
+  saveGoods: post('admin/shop/saveGoods', 'admin', 'adminSaveGoodsInput', as<GoodsInfo>(), 'json'),
   setShelf: post('admin/shop/setShelf', 'admin', 'adminShelfInput', as<GoodsInfo>()),
   setStock: post('admin/shop/setStock', 'admin', 'adminStockInput', as<GoodsInfo>()),
-  orderList: get('admin/shop/getOrderList', 'admin', 'orderListQuery', as<Paged<Order>>()),
+  orderList: get('admin/shop/getOrderList', 'admin', 'adminOrderListQuery', as<Paged<AdminOrder>>()),
+  /** The filtered orders as a CSV or XLSX file (at most 20,000 rows). */
+  exportOrders: get('admin/shop/exportOrderList', 'admin', 'adminOrderExportQuery', as<FileAnswer>()),
   shipOrder: post('admin/shop/shipOrder', 'admin', 'adminShipInput', as<Order>()),
   refundOrder: post('admin/shop/refundOrder', 'admin', 'adminRefundInput', as<Order>()),
 };

@@ -55,6 +55,8 @@ export const checkinEndpoints = {
 /** Operator calls of the check-in camp, admin role only, under /api/admin/checkin/. */
 export const adminCheckinEndpoints = {
   camps: get('admin/checkin/getCampList', 'admin', 'adminCampListQuery', as<Paged<AdminCamp>>()),
+  /** A camp's tasks by day, of a disabled camp too. */
+  tasks: get('admin/checkin/getTaskList', 'admin', 'campIdQuery', as<CampTask[]>()),
   saveCamp: post('admin/checkin/saveCamp', 'admin', 'adminSaveCampInput', as<AdminCamp>()),
   saveTask: post('admin/checkin/saveTask', 'admin', 'adminSaveTaskInput', as<CampTask>()),
   deleteTask: post('admin/checkin/deleteTask', 'admin', 'adminDeleteTaskInput'),

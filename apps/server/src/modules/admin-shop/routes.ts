@@ -2,14 +2,29 @@ import { adminShopEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
-import { listOrders, refundOrder, shipOrder, SHOP_CACHE_PREFIX } from '../shop/index.js';
+import { adminListGoods, adminOrderPage, refundOrder, shipOrder, SHOP_CACHE_PREFIX } from '../shop/index.js';
+import { localFileStore, storeUpload } from '../uploads/index.js';
+import { exportOrders } from './export.js';
 import { saveGoods, setShelf, setStock } from './service.js';
 
 /** Operator calls of the points shop, admin role only, under /api/admin/shop/. */
 export default async function adminShopRoutes(app: FastifyInstance) {
   const invalidate = () => app.cache.invalidate(SHOP_CACHE_PREFIX);
 
+  const files = { store: localFileStore(app.appConfig.uploadsDir), limits: app.appConfig.uploadLimits };
+
   serve(app, adminShopEndpoints, {
+    goodsList: async (q) => ok(await adminListGoods(app.db, q)),
+    uploadPicture: async ({ file }, { user }) => {
+      const part = file[0]!;
+      const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
+      const up = await storeUpload(app.db, files.store, files.limits, {
+        userId: user.id,
+        kind: 'image',
+        data,
+      });
+      return ok(up, '图片已上传');
+    },
     saveGoods: async (input) => {
       const goods = await saveGoods(app.db, input);
       invalidate();
@@ -25,7 +40,8 @@ export default async function adminShopRoutes(app: FastifyInstance) {
       invalidate();
       return ok(goods, '库存已更新');
     },
-    orderList: async (q) => ok(await listOrders(app.db, q)),
+    orderList: async (q) => ok(await adminOrderPage(app.db, q)),
+    exportOrders: async (q, { reply }) => exportOrders(app.db, reply, q),
     shipOrder: async ({ orderId, waybillNo }) => ok(await shipOrder(app.db, orderId, waybillNo), '已发货'),
     refundOrder: async ({ orderId, reason }) => {
       const order = await refundOrder(app.db, orderId, reason);

@@ -400,6 +400,20 @@ export async function findTask(db: Db, taskId: number): Promise<{ task: TaskRow;
 
 // ---- Operators ----
 
+/** A camp's tasks by day for operators: a disabled camp's too, without a viewer's counts. */
+export async function adminTasks(db: Db, dakaId: number, now = Date.now()): Promise<CampTask[]> {
+  const c = await findCamp(db, dakaId, true);
+  const tasks = await db
+    .selectFrom('checkin_tasks')
+    .selectAll()
+    .where('camp_id', '=', c.id)
+    .orderBy('day_index')
+    .orderBy('id')
+    .execute();
+  const today = shanghaiToday(now);
+  return tasks.map((t) => toTask(c, t, today, new Map()));
+}
+
 function toAdminCamp(c: CampRow, today: string, grades: Map<number, string>): AdminCamp {
   return {
     ...toCamp(c, today, grades, null, undefined),

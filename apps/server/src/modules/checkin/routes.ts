@@ -10,6 +10,7 @@ import {
   adminListCamps,
   adminSaveCamp,
   adminSaveTask,
+  adminTasks,
   allTasks,
   badge,
   campByVersion,
@@ -141,6 +142,7 @@ export default async function checkinRoutes(app: FastifyInstance) {
 
   serve(app, adminCheckinEndpoints, {
     camps: async (q) => ok(await adminListCamps(db(), q)),
+    tasks: async ({ dakaId }) => ok(await adminTasks(db(), dakaId)),
     saveCamp: async (input) => {
       const camp = changed(await adminSaveCamp(db(), input));
       app.cache.invalidate(CHECKIN_CACHE_PREFIX);

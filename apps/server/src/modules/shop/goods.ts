@@ -85,6 +85,11 @@ export async function findGoodsInfo(db: Db, goodsId: number, includeOffShelf = f
   if (!includeOffShelf) query = query.where('goods.on_shelf', '=', 1);
   const g = await query.executeTakeFirst();
   if (!g) throw notFound(GOODS_NOT_FOUND);
+  return toGoodsInfo(g);
+}
+
+/** A goods row with its category's name, as the wire's GoodsInfo. */
+export function toGoodsInfo(g: Selectable<GoodsTable> & { category_name: string }): GoodsInfo {
   return {
     ...toListItem(g),
     pictures: picturesOf(g.pictures),
@@ -93,6 +98,30 @@ export async function findGoodsInfo(db: Db, goodsId: number, includeOffShelf = f
     limitPerUser: g.limit_per_user,
     onShelf: g.on_shelf === 1,
   };
+}
+
+/** Every good for operators, on the shelf or off it, newest first. */
+export async function adminListGoods(
+  db: Db,
+  q: {
+    pageNum: number;
+    pageSize: number;
+    categoryId?: number | undefined;
+    keyword?: string | undefined;
+    onShelf?: boolean | undefined;
+  },
+): Promise<Paged<GoodsInfo>> {
+  let base = db
+    .selectFrom('goods')
+    .innerJoin('goods_categories as c', 'c.id', 'goods.category_id')
+    .selectAll('goods')
+    .select('c.name as category_name');
+  if (q.categoryId !== undefined) base = base.where('goods.category_id', '=', q.categoryId);
+  if (q.onShelf !== undefined) base = base.where('goods.on_shelf', '=', q.onShelf ? 1 : 0);
+  if (q.keyword)
+    base = base.where(sql<boolean>`lower(goods.name) like ${likePattern(q.keyword)} escape '\\'`);
+  const { rows, total } = await fetchPage(base.orderBy('goods.id', 'desc'), q);
+  return { list: rows.map(toGoodsInfo), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function listCategories(db: Db): Promise<GoodsCategory[]> {

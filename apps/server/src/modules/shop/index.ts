@@ -4,7 +4,8 @@ import routes from './routes.js';
 import { shopSeed } from './seed.js';
 
 /** What other modules (the operators' shop) may use of the shop: goods and order transitions. */
-export { findGoodsInfo, GOODS_NOT_FOUND } from './goods.js';
+export { adminListGoods, findGoodsInfo, GOODS_NOT_FOUND } from './goods.js';
+export { adminOrderPage, adminOrderRows, type AdminOrderFilters } from './admin-orders.js';
 export { listOrders, orderById, refundOrder, shipOrder } from './orders.js';
 export { SHOP_CACHE_PREFIX } from './cache.js';
 

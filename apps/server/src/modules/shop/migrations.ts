@@ -114,4 +114,14 @@ async function shop(db: AnyDb, { id }: MigrationContext): Promise<void> {
     .execute();
 }
 
-export const shopMigrations: ModuleMigrations = { '0002_shop': shop };
+/** The operators' order list: all users' orders by status, newest first. */
+async function shopAdmin(db: AnyDb): Promise<void> {
+  await db.schema
+    .createIndex('orders_status_created')
+    .on('orders')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema.createIndex('orders_created').on('orders').column('created_at').execute();
+}
+
+export const shopMigrations: ModuleMigrations = { '0002_shop': shop, '0031_shop_admin': shopAdmin };

@@ -42,7 +42,7 @@ function orderNo(now: number): string {
   return `JF${day}${String(randomInt(1e9)).padStart(9, '0')}${randomInt(10)}`;
 }
 
-async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await db
     .selectFrom('order_items')
