@@ -14,6 +14,7 @@ import { archivesModule } from './archives/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
+import { catalogueAdminModule } from './catalogue-admin/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleManifest[] = [
   catalogueModule,
   booksModule,
   bookDetailModule,
+  catalogueAdminModule,
   readerModule,
   downloadsModule,
   answersModule,
