@@ -5,6 +5,7 @@ import type { AccountTables } from '../modules/account/tables.js';
 import type { AddressTables } from '../modules/address/tables.js';
 import type { ArchiveTables } from '../modules/archives/tables.js';
 import type { AreaTables } from '../modules/area/tables.js';
+import type { AuditTables } from '../modules/audit/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { BookTables } from '../modules/books/tables.js';
 import type { ContactTables } from '../modules/contact/tables.js';
@@ -37,6 +38,7 @@ export interface Database
   extends
     PlatformTables,
     AuthTables,
+    AuditTables,
     UsersTables,
     PointsTables,
     UploadsTables,

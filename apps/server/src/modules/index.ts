@@ -10,7 +10,9 @@ import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
 import { adminShopModule } from './admin-shop/index.js';
+import { adminUsersModule } from './admin-users/index.js';
 import { archivesModule } from './archives/index.js';
+import { auditModule } from './audit/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
@@ -43,6 +45,8 @@ import { yangshuModule } from './yangshu/index.js';
  */
 export const MODULES: readonly ModuleManifest[] = [
   platformModule,
+  // First of the route modules: its hook records the admin POSTs of every module registered after it.
+  auditModule,
   healthModule,
   usersModule,
   pointsModule,
@@ -79,4 +83,5 @@ export const MODULES: readonly ModuleManifest[] = [
   schoolsModule,
   bookstoresModule,
   statsModule,
+  adminUsersModule,
 ];

@@ -30,3 +30,5 @@ export * from './stats.js';
 export * from './archives.js';
 export * from './schools.js';
 export * from './bookstores.js';
+export * from './users.js';
+export * from './audit.js';

@@ -195,6 +195,7 @@ export const LEDGER_REASONS = [
   'operator_grant',
   'order_pay',
   'order_refund',
+  'operator_deduct',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_TEXT: Record<LedgerReason, string> = {
@@ -205,6 +206,7 @@ export const LEDGER_REASON_TEXT: Record<LedgerReason, string> = {
   operator_grant: '运营发放',
   order_pay: '积分兑换',
   order_refund: '订单退款',
+  operator_deduct: '运营扣除',
 };
 
 export const ledgerQuery = z.object({

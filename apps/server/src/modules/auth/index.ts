@@ -8,6 +8,7 @@ export {
   issueToken,
   parseAuthorization,
   resolveToken,
+  revokeAllTokens,
   revokeOtherTokens,
   revokeToken,
   rolesOf,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 export function findLoginUser(db: Db, account: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'cancelled_at'])
+    .select(['id', 'password_hash', 'cancelled_at', 'disabled_at'])
     .where('account', '=', account)
     .executeTakeFirst();
 }
@@ -15,7 +15,7 @@ export function findBoundUser(db: Db, platform: string, openid: string) {
   return db
     .selectFrom('messenger_identities as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id as identityId', 'u.id as userId'])
+    .select(['m.id as identityId', 'u.id as userId', 'u.disabled_at'])
     .where('m.platform', '=', platform)
     .where('m.openid', '=', openid)
     .where('u.cancelled_at', 'is', null)

@@ -3,6 +3,7 @@ import {
   type CodeExistsResult,
   type ParsedOf,
   type LoginByCodeResult,
+  ACCOUNT_DISABLED_MSG,
   LOGIN_FAILED_MSG,
   LOGIN_THROTTLE,
   LOGIN_THROTTLED_MSG,
@@ -63,6 +64,8 @@ async function checkPassword(ctx: LoginContext, account: string, password: strin
     throw businessRule(LOGIN_FAILED_MSG);
   }
   await ctx.state.reset(k.accountFails);
+  // Told only after the right password, so the answer reveals nothing about an account to a guesser.
+  if (user.disabled_at !== null) throw businessRule(ACCOUNT_DISABLED_MSG);
   return user.id;
 }
 
@@ -97,6 +100,7 @@ export async function loginByCode(
   const now = Date.now();
   const bound = await findBoundUser(ctx.db, WECHAT, identity.openid);
   if (bound) {
+    if (bound.disabled_at !== null) throw businessRule(ACCOUNT_DISABLED_MSG);
     await touchIdentity(ctx.db, bound.identityId, identity.unionid ?? null, now);
     return { bound: true, ...(await startSession(ctx, bound.userId)) };
   }

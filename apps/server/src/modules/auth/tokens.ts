@@ -53,7 +53,7 @@ export async function issueToken(
 export type TokenOutcome =
   { kind: 'ok'; user: AuthUser } | { kind: 'malformed' | 'unknown' | 'revoked' | 'expired' };
 
-/** Looks a token up by its hash; a cancelled account's tokens count as revoked. */
+/** Looks a token up by its hash; a cancelled or disabled account's tokens count as revoked. */
 export async function resolveToken(db: Db, token: string, now = Date.now()): Promise<TokenOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'malformed' };
   const row = await db
@@ -69,11 +69,13 @@ export async function resolveToken(db: Db, token: string, now = Date.now()): Pro
       'u.is_staff',
       'u.is_admin',
       'u.cancelled_at',
+      'u.disabled_at',
     ])
     .where('t.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return { kind: 'unknown' };
-  if (row.revoked_at !== null || row.cancelled_at !== null) return { kind: 'revoked' };
+  if (row.revoked_at !== null || row.cancelled_at !== null || row.disabled_at !== null)
+    return { kind: 'revoked' };
   if (row.expires_at <= now) return { kind: 'expired' };
   return {
     kind: 'ok',
@@ -102,6 +104,17 @@ export async function revokeOtherTokens(
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Ends every session of a user (an operator disabled the account); inside the caller's transaction. */
+export async function revokeAllTokens(db: Db, userId: number, now = Date.now()): Promise<number> {
+  const res = await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);

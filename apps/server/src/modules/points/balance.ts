@@ -16,8 +16,11 @@ import { businessRule } from '../../shared/errors.js';
 export type GrantReason =
   'checkin' | 'essay_award' | 'error_reward' | 'teacher_upload' | 'operator_grant' | 'order_refund';
 
-/** Why points are spent: `order_pay`, paying a shop order (ref `order:<id>`). */
-export type SpendReason = 'order_pay';
+/**
+ * Why points are spent: `order_pay`, paying a shop order (ref `order:<id>`); `operator_deduct`, an
+ * operator's manual deduction (ref `operator:<admin id>`, the reason in the audit log).
+ */
+export type SpendReason = 'order_pay' | 'operator_deduct';
 
 /** Every reason is a contract code and every contract code is a reason (checked by the compiler). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

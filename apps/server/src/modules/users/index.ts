@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../manifest.js';
+import { usersMigrations } from './migrations.js';
 
 /**
  * Users: the one writer of the `users` table (except `points`, which only the points module writes)
@@ -15,11 +16,13 @@ export {
   setProfile,
   setUserAreas,
   setTeacher,
+  setRoles,
+  setDisabled,
   type NewUser,
   type SixDigitColumn,
 } from './writes.js';
 export { sixDigitPassword, type SixDigitPasswordKind } from './six-digit-password.js';
 
-/** Owns the users table (no routes of its own: accounts, auth and others call it). */
-export const usersModule: ModuleManifest = { name: 'users' };
+/** Owns the users table (no routes of its own: accounts, auth, admin-users and others call it). */
+export const usersModule: ModuleManifest = { name: 'users', migrations: usersMigrations };
 export type { UsersTable } from './tables.js';

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
 /** The users module's tables (db/schema.ts composes every module's). Created by 0001_foundation. */
@@ -27,6 +27,11 @@ export interface UsersTable {
   updated_at: number;
   /** Set when the account is cancelled; such users cannot log in and their tokens are revoked. */
   cancelled_at: number | null;
+  /**
+   * Set while an operator has disabled the account (0028): login is refused and its tokens count as
+   * revoked. Optional on insert (null).
+   */
+  disabled_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface UserAreasTable {
   user_id: number;

@@ -154,3 +154,36 @@ export async function setUserAreas(db: Db, userId: number, areaCodes: readonly s
       .execute();
   }
 }
+
+/** Sets the three operator-given roles at once (admin/users/setUserRoles); the guard reads them per request. */
+export async function setRoles(
+  db: Db,
+  userId: number,
+  roles: { teacher: boolean; staff: boolean; admin: boolean },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      is_teacher: roles.teacher ? 1 : 0,
+      is_staff: roles.staff ? 1 : 0,
+      is_admin: roles.admin ? 1 : 0,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Disables (`at` a time) or enables (`at` null) an account; true when it changed. The caller revokes
+ * the user's tokens in the same transaction (auth's `revokeAllTokens`).
+ */
+export async function setDisabled(db: Db, userId: number, at: number | null, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ disabled_at: at, updated_at: now })
+    .where('id', '=', userId)
+    .where('disabled_at', at === null ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
