@@ -193,6 +193,17 @@ describe.each(dialects)('catalogue operator calls on %s', (dialect) => {
     });
     expect(edited.body.data).toMatchObject({ title: '改过的书名', cover: '/media/covers/927.svg' });
     expect(await updated(book.bookId)).toBeGreaterThan(before);
+    // The audit log has the book before and after.
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['target_kind', 'target_id', 'before_json', 'after_json'])
+      .where('call', '=', 'admin/catalogue/saveBook')
+      .where('target_id', '=', String(book.bookId))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.target_kind).toBe('book');
+    expect(JSON.parse(audit.before_json ?? 'null')).toMatchObject({ title: `测试图书T9001` });
+    expect(JSON.parse(audit.after_json ?? 'null')).toMatchObject({ title: '改过的书名' });
     const pupils = await t().call<BookInfo>('GET', '/api/bookmain/getBookInfo/T9001');
     expect(pupils.body.data.bkInfo.title).toBe('改过的书名');
     // Off the shelf: gone for the pupils, still in the console.

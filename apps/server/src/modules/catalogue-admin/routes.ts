@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
 import { attachmentDisposition } from '../archives/index.js';
+import { auditDetail } from '../audit/index.js';
 import { bookCacheOf } from '../book-detail/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
 import { qrSheetHtml } from './qr-sheet.js';
@@ -41,15 +42,17 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
   serve(app, adminCatalogueEndpoints, {
     bookList: async (q) => ok(await listBooks(db(), q)),
     book: async ({ bookId }) => ok(await bookTree(db(), bookId)),
-    saveBook: async (input) => {
+    saveBook: async (input, ctx) => {
       const { before, book } = await saveBook(db(), input);
+      auditDetail(ctx, { target: { kind: 'book', id: book.bookId }, before, after: book });
       // A renumbered book: its old number's answer goes too.
       if (before && before.bookNo !== book.bookNo) bookCacheOf(app).bookChanged(before.bookNo);
       await changed(book.bookId);
       return ok(book, '保存成功');
     },
-    setShelf: async ({ bookId, enabled }) => {
+    setShelf: async ({ bookId, enabled }, ctx) => {
       const book = await setShelf(db(), bookId, enabled);
+      auditDetail(ctx, { target: { kind: 'book', id: bookId }, after: { enabled } });
       await changed(bookId);
       return ok(book, enabled ? '已上架' : '已下架');
     },
@@ -62,8 +65,9 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
       });
       return ok({ url: up.url, kind, size: up.size }, '上传成功');
     },
-    addLesson: async (input) => {
+    addLesson: async (input, ctx) => {
       const lesson = await addLesson(db(), input);
+      auditDetail(ctx, { target: { kind: 'lesson', id: lesson.lessonId }, after: { title: lesson.title } });
       await changed(input.bookId);
       return ok(lesson, '已添加');
     },
@@ -72,13 +76,15 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
       await changed(bookId);
       return ok(lesson, '保存成功');
     },
-    moveLesson: async (input) => {
+    moveLesson: async (input, ctx) => {
       const { bookId, lessons } = await moveLesson(db(), input);
+      auditDetail(ctx, { target: { kind: 'lesson', id: input.lessonId } });
       await changed(bookId);
       return ok(lessons, '已移动');
     },
-    deleteLesson: async ({ lessonId }) => {
-      const { bookId } = await deleteLesson(db(), lessonId);
+    deleteLesson: async ({ lessonId }, ctx) => {
+      const { bookId, title } = await deleteLesson(db(), lessonId);
+      auditDetail(ctx, { target: { kind: 'lesson', id: lessonId }, before: { title } });
       await changed(bookId);
       return ok(null, '已删除');
     },
@@ -92,8 +98,9 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
       await changed(bookId);
       return ok(items, '已移动');
     },
-    deleteItem: async ({ itemId }) => {
-      const { bookId } = await deleteItem(db(), itemId);
+    deleteItem: async ({ itemId }, ctx) => {
+      const { bookId, title } = await deleteItem(db(), itemId);
+      auditDetail(ctx, { target: { kind: 'item', id: itemId }, before: { title } });
       await changed(bookId);
       return ok(null, '已删除');
     },
@@ -103,8 +110,9 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
       await changed(bookId);
       return ok(added, '已添加');
     },
-    deleteCode: async ({ codeId }) => {
-      const { bookId } = await deleteCode(db(), codeId);
+    deleteCode: async ({ codeId }, ctx) => {
+      const { bookId, code } = await deleteCode(db(), codeId);
+      auditDetail(ctx, { target: { kind: 'code', id: codeId }, before: { code } });
       await changed(bookId);
       return ok(null, '已删除');
     },
