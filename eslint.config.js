@@ -11,8 +11,21 @@ const webShared = {
   group: ['@/features/**', '@/app/**'],
   message: 'Shared code (lib, components, styles) must not import a feature or the app.',
 };
+// The operator console (docs/console.md): antd and the console's own layers are for src/console,
+// src/console-kit and src/features/*/console only, so nothing of them reaches the pupils' app.
+const consoleOnly = {
+  regex: '^(antd|@ant-design/[^/]+|@/console|@/console-kit)(/.*)?$',
+  message:
+    'antd and the console are used only under src/console, src/console-kit and src/features/*/console.',
+};
+const notTheConsoleApp = {
+  regex: '^@/(console|app)(/.*)?$',
+  message: 'The console app and the pupil app import features and the kit, never the other way round.',
+};
+const CONSOLE_FOLDERS = ['apps/web/src/features/*/console/**'];
 const webFeatureConfigs = [0, 1, 2].map((depth) => ({
   files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  ignores: CONSOLE_FOLDERS,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -26,6 +39,30 @@ const webFeatureConfigs = [0, 1, 2].map((depth) => ({
             group: ['@/features/*/**', '@/app/**'],
             message: 'Reach another feature only through its index.ts (@/features/<name>); never the app.',
           },
+          consoleOnly,
+        ],
+      },
+    ],
+  },
+}));
+// A feature's console pages (features/<name>/console/): the same feature rules, with antd and the kit.
+const webFeatureConsoleConfigs = [1, 2].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  ignores: ['apps/web/src/features/*/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [`${up(depth + 1)}**`],
+            message: 'Leave the feature by the @/ alias (@/lib/…, @/console-kit, @/features/<name>).',
+          },
+          {
+            group: ['@/features/*/**'],
+            message: 'Reach another feature only through its index.ts (@/features/<name>).',
+          },
+          notTheConsoleApp,
         ],
       },
     ],
@@ -122,8 +159,39 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/{lib,components,styles}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [webShared] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [webShared, consoleOnly] }] },
+  },
+  {
+    // The pupils' app, its entry and the service worker.
+    files: ['apps/web/src/*.{ts,tsx}', 'apps/web/src/{app,sw}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [consoleOnly] }] },
+  },
+  {
+    // The console's kit is shared code: lib/ only, never a feature or either app.
+    files: ['apps/web/src/console-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...webShared, message: 'The console kit must not import a feature or an app.' },
+            notTheConsoleApp,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console app reads features' console routes, never the pupils' app.
+    files: ['apps/web/src/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/**'], message: "The console never imports the pupils' app." }] },
+      ],
+    },
   },
   ...webFeatureConfigs,
+  ...webFeatureConsoleConfigs,
   ...serverModuleConfigs,
 );

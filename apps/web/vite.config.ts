@@ -17,7 +17,10 @@ function nonceSecret(name: 'NONCE_KEY' | 'NONCE_IV', fallback: string): string {
   return value;
 }
 
-/** A build plugin that rewrites the built index.html once the whole bundle is known. */
+/**
+ * A build plugin that rewrites the built index.html once the whole bundle is known. Only the pupils'
+ * index.html: the console's admin.html (the second entry) keeps Vite's plain output.
+ */
 function rewriteIndexHtml(
   name: string,
   rewrite: (html: string, bundle: Rolldown.OutputBundle) => string,
@@ -200,6 +203,12 @@ export default defineConfig({
           : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
+      // Two pages: the pupils' app and the operator console (docs/console.md). Rolldown splits by entry,
+      // so nothing only the console uses (antd, its pages) lands in a chunk the pupils' entry loads.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
       treeshake: {
         // The contract barrel builds zod schemas at module top level; they are pure, so a page that only
         // needs a constant must not pull zod into the first screen.

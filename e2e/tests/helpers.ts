@@ -16,6 +16,31 @@ export async function loginAs(page: Page, account: string, password = DEMO_PASSW
   await expect(page).toHaveURL(/\/pages\/index\/home/);
 }
 
+/**
+ * The operator console's screen: a 1280×800 desktop with a mouse, in Chinese, on China's clock
+ * (`test.use(desktop)` in a console-<area>.spec.ts; the project's default is the phone).
+ */
+export const desktop = {
+  viewport: { width: 1280, height: 800 },
+  screen: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+/** Logs in to the operator console through its login page (the demo admin by default). */
+export async function consoleLogin(page: Page, account = 'admin', password = DEMO_PASSWORD) {
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
 /** Picks a grade and volume in the mandatory grade popup, when it shows. */
 export async function chooseGrade(page: Page, grade = '三年级', volume = '上册') {
   await page.getByText(grade, { exact: true }).click();

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { ALL_PAGE_PATHS, Msg } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/app.js';
-import { isAppPath, isEntryPath } from './static.js';
+import { isAppPath, isConsolePath, isEntryPath } from './static.js';
 
 describe('history fallback and media (sqlite)', () => {
   const t = useTestApp({ dialect: 'sqlite' });
@@ -29,6 +29,27 @@ describe('history fallback and media (sqlite)', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/shop/goods?pageNum=2', '/admin/users/12'])(
+    'answers the console page %s with admin.html, not cached',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="console-root">');
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('answers the console with its precompressed admin.html, and keeps its missing files 404', async () => {
+    const shell = await get('/admin/login', { 'accept-encoding': 'br' });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toContain('<div id="console-root">');
+    expect((await get('/admin/missing.js')).statusCode).toBe(404);
+    // Pages that only start with the letters stay the pupils' app.
+    expect((await get('/administrator')).body).toContain('<div id="root">');
   });
 
   it('answers every page path of the contract with the app shell', async () => {
@@ -115,6 +136,13 @@ describe('page path rules', () => {
       expect(isEntryPath(p), p).toBe(true);
     }
     for (const p of ['/robots.txt', '/book.css', '/rx', '/ebook.pdf']) expect(isEntryPath(p), p).toBe(false);
+  });
+
+  it('tells console pages from pupil pages and files', () => {
+    for (const p of ['/admin', '/admin/', '/admin/login', '/admin/shop/goods'])
+      expect(isConsolePath(p), p).toBe(true);
+    for (const p of ['/administrator', '/admins/x', '/admin/app.js', '/pages/admin', '/api/admin/users/x'])
+      expect(isConsolePath(p), p).toBe(false);
   });
 
   it('treats extension-less paths as pages and files as files', () => {

@@ -30,6 +30,11 @@ export function isAppPath(path: string): boolean {
   return !last.includes('.');
 }
 
+/** The operator console's pages (docs/console.md): `/admin` and every `/admin/…` page path. */
+export function isConsolePath(path: string): boolean {
+  return (path === '/admin' || path.startsWith('/admin/')) && isAppPath(path);
+}
+
 /** The built web app at /, demo media at /media/ and uploads at /uploads/, all with ranges and cache headers. */
 export default fp(
   async (app, { config }: { config: Config }) => {
@@ -80,13 +85,14 @@ export default fp(
       });
     }
 
-    // Starts sending index.html; the caller returns the reply, which Fastify awaits.
+    // Starts sending index.html (admin.html for the console); the caller returns the reply, which
+    // Fastify awaits.
     app.decorate('serveAppShell', (req: FastifyRequest, reply: FastifyReply): boolean => {
       if (!hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
       const path = req.url.split('?', 1)[0] ?? '/';
       if (!isAppPath(path)) return false;
       reply.header('cache-control', 'no-cache');
-      reply.sendFile('index.html');
+      reply.sendFile(isConsolePath(path) ? 'admin.html' : 'index.html');
       return true;
     });
   },

@@ -30,12 +30,17 @@ export function runPidOf(name: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** A minimal built web app: index.html and one hashed bundle, each with a precompressed copy. */
+/**
+ * A minimal built web app: index.html, the operator console's admin.html and one hashed bundle, each
+ * with a precompressed copy.
+ */
 export function writeWebDist(dir: string): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   const files = {
     'index.html':
       '<!doctype html><html><head><title>教材社区</title></head><body><div id="root"></div></body></html>',
+    'admin.html':
+      '<!doctype html><html><head><title>运营后台</title></head><body><div id="console-root"></div></body></html>',
     'assets/index-Ab12Cd34.js': 'console.log("app");',
   };
   for (const [name, body] of Object.entries(files)) {

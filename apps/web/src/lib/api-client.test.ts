@@ -267,6 +267,36 @@ describe('api client: lost session', () => {
     expect(relaunch).toHaveBeenCalledTimes(1);
   });
 
+  it('configure: the console sends a lost token to its own login page and toasts its own way', async () => {
+    vi.useFakeTimers();
+    const { net, api, toast, relaunch } = setup({ currentLocation: () => '/admin/shop/goods?pageNum=2' });
+    const consoleToast = vi.fn<(message: string) => void>();
+    api.configure({
+      toast: consoleToast,
+      isLoginPage: (here) => here.startsWith('/admin/login'),
+      loginUrl: (back) => `/admin/login?redirect=${encodeURIComponent(back)}`,
+    });
+    localStorage.setItem(StorageKey.token, 'old-token');
+    net.reply(401, { code: 601, msg: '登录信息无效', data: null });
+    await expect(api.request('admin/shop/getGoodsList')).rejects.toMatchObject({ kind: 'auth' });
+    vi.advanceTimersByTime(Timing.tokenLossRelaunch);
+    expect(toast).not.toHaveBeenCalled();
+    expect(consoleToast).toHaveBeenCalledWith('登录信息无效');
+    expect(relaunch).toHaveBeenCalledWith(
+      `/admin/login?redirect=${encodeURIComponent('/admin/shop/goods?pageNum=2')}`,
+    );
+  });
+
+  it('configure: a token lost on the console login page sends nowhere', async () => {
+    vi.useFakeTimers();
+    const { net, api, relaunch } = setup({ currentLocation: () => '/admin/login' });
+    api.configure({ isLoginPage: (here) => here.startsWith('/admin/login') });
+    net.reply(401, { code: 600, msg: '请先登录', data: null });
+    await expect(api.request('myInfo/getMyInfo')).rejects.toMatchObject({ kind: 'auth' });
+    vi.advanceTimersByTime(Timing.tokenLossRelaunch);
+    expect(relaunch).not.toHaveBeenCalled();
+  });
+
   it('a role refusal (HTTP 403, code 700) keeps the session', async () => {
     const { net, client, relaunch } = setup();
     localStorage.setItem(StorageKey.token, 'tok');

@@ -101,6 +101,10 @@ export interface ApiClientDeps {
   navigate: (to: string) => void;
   relaunch: (to: string) => void;
   currentLocation: () => string;
+  /** Whether a location is the login page (a token lost there sends nowhere). */
+  isLoginPage: (location: string) => boolean;
+  /** Where a lost token sends the user, with the way back to `back`. */
+  loginUrl: (back: string) => string;
   setTimer: (run: () => void, ms: number) => void;
 }
 
@@ -117,6 +121,8 @@ const defaultDeps: ApiClientDeps = {
   navigate: (to) => navigateTo(to),
   relaunch,
   currentLocation,
+  isLoginPage: (location) => location.startsWith(PAGES.accountLogin.path),
+  loginUrl,
   setTimer: (run, ms) => {
     globalThis.setTimeout(run, ms);
   },
@@ -192,12 +198,12 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const message = code === Code.expiredToken ? Msg.loginExpired : serverMsg || Msg.loginExpired;
     deps.clearSession();
     const here = deps.currentLocation();
-    if (!relaunchPending && !here.startsWith(PAGES.accountLogin.path)) {
+    if (!relaunchPending && !deps.isLoginPage(here)) {
       relaunchPending = true;
       deps.toast(message);
       deps.setTimer(() => {
         relaunchPending = false;
-        deps.relaunch(loginUrl(here));
+        deps.relaunch(deps.loginUrl(here));
       }, Timing.tokenLossRelaunch);
     }
     throw new ApiError(message, 'auth', code, status);
@@ -316,7 +322,15 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     );
   }
 
-  return { call, request, download };
+  /**
+   * Changes how the client behaves around its calls, for the whole page: the operator console (another
+   * entry of the same app) sends a lost token to its own login page and toasts with its own kit.
+   */
+  function configure(changes: Partial<ApiClientDeps>): void {
+    Object.assign(deps, changes);
+  }
+
+  return { call, request, download, configure };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

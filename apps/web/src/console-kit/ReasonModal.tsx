@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+
+export interface ReasonModalProps {
+  open: boolean;
+  /** 驳回申请, 退款…: what is being refused. */
+  title: string;
+  /** The field's name, also in its required message (请填写驳回原因). */
+  label?: string;
+  placeholder?: string;
+  okText?: string;
+  maxLength?: number;
+  onClose: () => void;
+  /** Sends the refusal with its reason; the modal closes once it succeeds and stays open on a failure. */
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+/** A refusal that must say why: the reason is required (not blank), then sent by `onSubmit`. */
+export function ReasonModal({
+  open,
+  title,
+  label = '驳回原因',
+  placeholder,
+  okText = '确定',
+  maxLength = 200,
+  onClose,
+  onSubmit,
+}: ReasonModalProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const { reason } = await form.validateFields();
+    setSending(true);
+    try {
+      await onSubmit(reason.trim());
+      form.resetFields();
+      onClose();
+    } catch {
+      // The API client has shown the server's reason; the operator may correct and send again.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={sending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={maxLength}
+            showCount
+            placeholder={placeholder ?? `请填写${label}`}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

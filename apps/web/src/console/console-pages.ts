@@ -1,0 +1,7 @@
+import type { ConsoleRoute } from '@/console-kit';
+
+/**
+ * Every feature's console pages, in menu order (docs/console.md): one line per feature, its
+ * `features/<feature>/console/routes.ts`. A merge conflict here is resolved by keeping both lines.
+ */
+export const CONSOLE_ROUTES: ConsoleRoute[] = [];
