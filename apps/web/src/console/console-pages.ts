@@ -1,7 +1,8 @@
 import type { ConsoleRoute } from '@/console-kit';
+import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 
 /**
  * Every feature's console pages, in menu order (docs/console.md): one line per feature, its
  * `features/<feature>/console/routes.ts`. A merge conflict here is resolved by keeping both lines.
  */
-export const CONSOLE_ROUTES: ConsoleRoute[] = [];
+export const CONSOLE_ROUTES: ConsoleRoute[] = [...catalogueConsoleRoutes];
