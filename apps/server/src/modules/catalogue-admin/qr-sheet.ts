@@ -24,7 +24,8 @@ export async function qrSheetHtml(book: AdminBook, codes: AdminCode[]): Promise<
 <html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title>
 <style>
 @page { size: A4; margin: 12mm; }
-body { font-family: "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; margin: 0; color: #222; }
+body { font-family: "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; margin: 16px; color: #222; }
+@media print { body { margin: 0; } }
 h1 { font-size: 18px; margin: 0 0 4px; }
 p.meta { margin: 0 0 12px; color: #666; font-size: 12px; }
 .grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }

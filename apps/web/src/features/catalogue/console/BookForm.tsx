@@ -88,6 +88,7 @@ export function BookForm({ book, onSaved, onCancel }: BookFormProps) {
   return (
     <Form<Values>
       form={form}
+      name="book"
       layout="vertical"
       initialValues={toValues(book)}
       onFinish={save}
@@ -181,7 +182,8 @@ export function BookForm({ book, onSaved, onCancel }: BookFormProps) {
                 style={{
                   width: 150,
                   height: 200,
-                  background: '#f5f5f5',
+                  background: '#fff',
+                  border: '1px dashed #d9d9d9',
                   display: 'grid',
                   placeItems: 'center',
                   color: '#999',

@@ -22,7 +22,7 @@ export function CodesPanel({ book }: { book: AdminBook }) {
     api
       .download(cat.qrSheet, { bookId: book.bookId })
       .then(({ blob }) => {
-        const url = URL.createObjectURL(blob);
+        const url = URL.createObjectURL(new Blob([blob], { type: 'text/html;charset=utf-8' }));
         if (tab) tab.location.href = url;
         else window.location.href = url;
       })
@@ -82,6 +82,7 @@ export function CodesPanel({ book }: { book: AdminBook }) {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Form
           form={form}
+          name="code"
           layout="inline"
           onFinish={(v) =>
             api

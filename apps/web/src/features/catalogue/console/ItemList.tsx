@@ -14,7 +14,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { VIDEO_TIMU_TYPES, type AdminItem, type AdminLesson, type TimuType } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { ConsoleUpload, confirmAction } from '@/console-kit';
@@ -38,11 +38,11 @@ export function MediaPreview({ type, path }: { type: TimuType; path: string }) {
       src={path}
       controls
       preload="metadata"
-      style={{ width: 320, maxHeight: 180, background: '#000' }}
+      style={{ width: 220, maxHeight: 124, background: '#000' }}
       aria-label="视频预览"
     />
   ) : (
-    <audio src={path} controls preload="metadata" style={{ width: 320 }} aria-label="音频预览" />
+    <audio src={path} controls preload="metadata" style={{ width: 220, height: 40 }} aria-label="音频预览" />
   );
 }
 
@@ -60,23 +60,23 @@ export function ItemList({ lesson }: { lesson: AdminLesson }) {
     {
       title: '类型',
       dataIndex: 'type',
-      width: 70,
+      width: 56,
       render: (t: TimuType) => <Tag color={isVideo(t) ? 'blue' : 'green'}>{t}</Tag>,
     },
     { title: '名称', dataIndex: 'title' },
-    { title: '时长', dataIndex: 'duration', width: 80, render: (d: number) => (d ? seconds(d) : '—') },
+    { title: '时长', dataIndex: 'duration', width: 64, render: (d: number) => (d ? seconds(d) : '—') },
     {
       title: '预览',
       key: 'preview',
-      width: 340,
+      width: 240,
       render: (_v, item) => <MediaPreview type={item.type} path={item.path} />,
     },
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 168,
       render: (_v, item, index) => (
-        <Space size={4}>
+        <Space size={0}>
           <Button size="small" type="link" onClick={() => setEditing(item)}>
             编辑
           </Button>
@@ -98,8 +98,10 @@ export function ItemList({ lesson }: { lesson: AdminLesson }) {
           />
           <Button
             size="small"
-            type="link"
+            type="text"
             danger
+            icon={<DeleteOutlined />}
+            aria-label="删除"
             onClick={() =>
               void confirmAction({
                 title: `删除资源“${item.title}”？`,
@@ -108,9 +110,7 @@ export function ItemList({ lesson }: { lesson: AdminLesson }) {
                 onOk: () => api.call(cat.deleteItem, { itemId: item.itemId }).then(refresh),
               })
             }
-          >
-            删除
-          </Button>
+          />
         </Space>
       ),
     },
@@ -193,6 +193,7 @@ function ItemModal({
     >
       <Form<ItemValues>
         form={form}
+        name="item"
         layout="vertical"
         preserve={false}
         initialValues={item ?? { type: (lesson.type || 't') as TimuType, duration: 0 }}
@@ -244,7 +245,7 @@ function ItemModal({
                     src={path}
                     controls
                     preload="metadata"
-                    style={{ width: 320, background: '#000' }}
+                    style={{ width: 360, background: '#000' }}
                     onLoadedMetadata={(e) =>
                       form.setFieldValue('duration', Math.round(e.currentTarget.duration * 10) / 10)
                     }
@@ -254,7 +255,7 @@ function ItemModal({
                     src={path}
                     controls
                     preload="metadata"
-                    style={{ width: 320 }}
+                    style={{ width: 360 }}
                     onLoadedMetadata={(e) =>
                       form.setFieldValue('duration', Math.round(e.currentTarget.duration * 10) / 10)
                     }

@@ -83,7 +83,7 @@ export function LessonPanel({ bookId, lessons }: { bookId: number; lessons: Admi
       <Card
         title="课程目录"
         size="small"
-        style={{ width: 420, flex: 'none' }}
+        style={{ width: 360, flex: 'none' }}
         extra={
           <Button
             size="small"
@@ -170,6 +170,7 @@ function AddLessonModal({
     >
       <Form
         form={form}
+        name="addLesson"
         layout="vertical"
         preserve={false}
         onFinish={(v) => {
@@ -261,6 +262,7 @@ function LessonEditor({
         }
       >
         <Form
+          name="lesson"
           layout="inline"
           initialValues={{ title: lesson.title, type: lesson.type, lessonNo: lesson.lessonNo }}
           onFinish={(v: { title: string; type: AdminLesson['type']; lessonNo: string }) => {
@@ -282,10 +284,10 @@ function LessonEditor({
             label="名称"
             rules={[{ required: true, whitespace: true, message: '请输入课程名称' }]}
           >
-            <Input maxLength={60} style={{ width: 220 }} />
+            <Input maxLength={60} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="type" label="类型">
-            <Select options={TYPE_OPTIONS} style={{ width: 200 }} />
+            <Select options={TYPE_OPTIONS} style={{ width: 190 }} />
           </Form.Item>
           <Form.Item name="lessonNo" label="课程编码">
             <Input maxLength={64} style={{ width: 140 }} />
