@@ -139,6 +139,30 @@ function pdfjsData(): Plugin {
   };
 }
 
+/**
+ * The dev and preview servers answer the console's pages (/admin, /admin/…) with admin.html, as the API
+ * server does in production (plugins/static.ts); Vite's own fallback would answer index.html.
+ */
+function consolePages(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    const url = req.url ?? '';
+    const path = url.split('?', 1)[0]!;
+    const isPage = !path.slice(path.lastIndexOf('/') + 1).includes('.');
+    if ((path === '/admin' || path.startsWith('/admin/')) && isPage)
+      req.url = `/admin.html${url.slice(path.length)}`;
+    next();
+  };
+  return {
+    name: 'console-pages',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
 /** Chunks of the pages a visit starts on (home, a book from its QR code, login, the splash advert). */
 const LANDING_PAGES = /(HomePage|BookDetailPage|LoginPage|AdvertPage)-[\w-]+\.js$/;
 const FEATURE_PAGES_CHUNK = /feature-pages-[\w-]+\.js$/;
@@ -152,7 +176,7 @@ const APP_VERSION = (
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), inlineEntryCss(), bootAfterFirstPaint(), pdfjsData()],
+  plugins: [react(), inlineEntryCss(), bootAfterFirstPaint(), pdfjsData(), consolePages()],
   resolve: {
     // The contract's package export points at a dist the web build must not need.
     // The schemas (zod) load only where a form checks its input before sending (docs/architecture.md).
