@@ -16,6 +16,7 @@ import { auditModule } from './audit/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
+import { catalogueAdminModule } from './catalogue-admin/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -56,6 +57,7 @@ export const MODULES: readonly ModuleManifest[] = [
   catalogueModule,
   booksModule,
   bookDetailModule,
+  catalogueAdminModule,
   readerModule,
   downloadsModule,
   answersModule,

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './account.js';
 export * from './catalogue.js';
+export * from './catalogue-admin.js';
 export * from './menu.js';
 export * from './area.js';
 export * from './fields.js';

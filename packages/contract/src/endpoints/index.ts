@@ -2,6 +2,7 @@
 export * from './account.js';
 export * from './address.js';
 export * from './admin-shop.js';
+export * from './catalogue-admin.js';
 export * from './area.js';
 export * from './auth.js';
 export * from './daily.js';
