@@ -84,8 +84,10 @@ describe('module manifests', () => {
       '0025_schools',
       '0026_bookstores',
       '0027_stats',
-      '0032_checkin_hidden_posts',
+      '0028_users_admin',
+      '0029_audit',
       '0031_shop_admin',
+      '0032_checkin_hidden_posts',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -130,5 +130,6 @@ export async function revokeAllTokens(db: Db, userId: number, now = Date.now()):
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  announceSessionChange({ userId });
   return Number(res.numUpdatedRows);
 }

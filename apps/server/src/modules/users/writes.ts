@@ -158,7 +158,7 @@ export async function setUserAreas(db: Db, userId: number, areaCodes: readonly s
   }
 }
 
-/** Sets the three operator-given roles at once (admin/users/setUserRoles); the guard reads them per request. */
+/** Sets the three operator-given roles at once (admin/users/setUserRoles); announced to the token caches. */
 export async function setRoles(
   db: Db,
   userId: number,
@@ -175,6 +175,7 @@ export async function setRoles(
     })
     .where('id', '=', userId)
     .execute();
+  announceSessionChange({ userId });
 }
 
 /**
@@ -188,5 +189,6 @@ export async function setDisabled(db: Db, userId: number, at: number | null, now
     .where('id', '=', userId)
     .where('disabled_at', at === null ? 'is not' : 'is', null)
     .executeTakeFirst();
+  announceSessionChange({ userId });
   return Number(res.numUpdatedRows) === 1;
 }
