@@ -9,3 +9,4 @@ export { ConsoleTable, tableState, type ConsoleFilter, type ConsoleTableProps } 
 export { ConsoleUpload, type ConsoleUploadProps } from './ConsoleUpload';
 export { ReasonModal, type ReasonModalProps } from './ReasonModal';
 export { confirmAction, type ConfirmOptions } from './confirm-action';
+export { ReviewTable, type ReviewTableProps } from './ReviewTable';

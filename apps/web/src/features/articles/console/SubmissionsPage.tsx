@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Image,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Descriptions, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_TEXT,
   adminArticleEndpoints,
   type AdminArticleSubmission,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, ReasonModal } from '@/console-kit';
+import { ConsolePage, ReviewTable, ReasonModal } from '@/console-kit';
 import { useAwardSubmission } from '../api/admin-articles';
 import { AwardModal } from './AwardModal';
 
@@ -55,19 +45,6 @@ export default function SubmissionsPage() {
       ),
     },
     { title: '投稿时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   const images = open?.files.filter((f) => f.kind === 'image') ?? [];
@@ -75,7 +52,7 @@ export default function SubmissionsPage() {
 
   return (
     <ConsolePage title="征文评奖" description="评审征文作品：评奖即发放积分并颁发证书，不入选须写明原因。">
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminArticleEndpoints.submissions}
         input={{ status: 'submitted' }}
         filters={[
@@ -90,22 +67,19 @@ export default function SubmissionsPage() {
         rowKey="id"
         columns={columns}
         emptyText="没有待评审的作品"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="征文作品"
-        size={720}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="征文作品"
+        detailWidth={720}
+        detail={(row) => (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="作者">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
-            <Descriptions.Item label="征文活动">{open.contestTitle}</Descriptions.Item>
-            <Descriptions.Item label="作品标题">{open.title}</Descriptions.Item>
+            <Descriptions.Item label="作者">{`${row.nickname}（${row.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="征文活动">{row.contestTitle}</Descriptions.Item>
+            <Descriptions.Item label="作品标题">{row.title}</Descriptions.Item>
             <Descriptions.Item label="正文">
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                {open.text || '无'}
+                {row.text || '无'}
               </Typography.Paragraph>
             </Descriptions.Item>
             <Descriptions.Item label="图片">
@@ -141,21 +115,21 @@ export default function SubmissionsPage() {
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label="状态">
-              {open.status === 'awarded' ? open.awardText : open.statusText}
+              {row.status === 'awarded' ? row.awardText : row.statusText}
             </Descriptions.Item>
-            {open.status === 'awarded' ? (
-              <Descriptions.Item label="奖励积分">{open.awardPoints}</Descriptions.Item>
+            {row.status === 'awarded' ? (
+              <Descriptions.Item label="奖励积分">{row.awardPoints}</Descriptions.Item>
             ) : null}
-            {open.certificateCode ? (
-              <Descriptions.Item label="证书编号">{open.certificateCode}</Descriptions.Item>
+            {row.certificateCode ? (
+              <Descriptions.Item label="证书编号">{row.certificateCode}</Descriptions.Item>
             ) : null}
-            {open.rejectReason ? (
-              <Descriptions.Item label="未入选原因">{open.rejectReason}</Descriptions.Item>
+            {row.rejectReason ? (
+              <Descriptions.Item label="未入选原因">{row.rejectReason}</Descriptions.Item>
             ) : null}
-            <Descriptions.Item label="投稿时间">{open.createdAt}</Descriptions.Item>
+            <Descriptions.Item label="投稿时间">{row.createdAt}</Descriptions.Item>
           </Descriptions>
-        ) : null}
-      </Drawer>
+        )}
+      />
       <AwardModal
         open={awarding !== null}
         title={awarding ? `为《${awarding.title}》评奖` : '评奖'}

@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Image,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Descriptions, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   ADMIN_POST_STATUSES,
   adminCheckinEndpoints,
   type AdminPostStatus,
   type CheckinPost,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, confirmAction } from '@/console-kit';
+import { ConsolePage, ReviewTable, confirmAction } from '@/console-kit';
 import { useHidePost } from '../api/admin-posts';
 
 const STATUS_TEXT: Record<AdminPostStatus, string> = { shown: '显示中', hidden: '已隐藏' };
@@ -64,19 +54,6 @@ export default function PostsPage() {
       render: (_, r) => (r.hidden ? <Tag color="error">已隐藏</Tag> : <Tag color="success">显示中</Tag>),
     },
     { title: '打卡时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   const pictures = open?.files.filter((f) => f.kind === 'image') ?? [];
@@ -84,7 +61,7 @@ export default function PostsPage() {
 
   return (
     <ConsolePage title="打卡内容" description="巡查各打卡营的打卡，隐藏违规内容；隐藏后仅作者本人可见。">
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminCheckinEndpoints.posts}
         input={{ status: 'shown' }}
         filters={[
@@ -99,22 +76,18 @@ export default function PostsPage() {
         rowKey="dakaInfoId"
         columns={columns}
         emptyText="没有打卡"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="打卡详情"
-        size={640}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="打卡详情"
+        detail={(row) => (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="用户">{open.user.nickname}</Descriptions.Item>
-            <Descriptions.Item label="打卡营">{open.campTitle}</Descriptions.Item>
-            <Descriptions.Item label="任务">{`第${open.dayIndex}天 ${open.taskTitle}`}</Descriptions.Item>
+            <Descriptions.Item label="用户">{row.user.nickname}</Descriptions.Item>
+            <Descriptions.Item label="打卡营">{row.campTitle}</Descriptions.Item>
+            <Descriptions.Item label="任务">{`第${row.dayIndex}天 ${row.taskTitle}`}</Descriptions.Item>
             <Descriptions.Item label="内容">
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                {open.content || '无'}
+                {row.content || '无'}
               </Typography.Paragraph>
             </Descriptions.Item>
             <Descriptions.Item label="图片">
@@ -147,12 +120,12 @@ export default function PostsPage() {
                 )}
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label="点赞 / 评论">{`${open.likeCount} / ${open.commentCount}`}</Descriptions.Item>
-            <Descriptions.Item label="状态">{open.hidden ? '已隐藏' : '显示中'}</Descriptions.Item>
-            <Descriptions.Item label="打卡时间">{open.createdAt}</Descriptions.Item>
+            <Descriptions.Item label="点赞 / 评论">{`${row.likeCount} / ${row.commentCount}`}</Descriptions.Item>
+            <Descriptions.Item label="状态">{row.hidden ? '已隐藏' : '显示中'}</Descriptions.Item>
+            <Descriptions.Item label="打卡时间">{row.createdAt}</Descriptions.Item>
           </Descriptions>
-        ) : null}
-      </Drawer>
+        )}
+      />
     </ConsolePage>
   );
 }

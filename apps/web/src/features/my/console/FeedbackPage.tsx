@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Image,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Descriptions, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   FEEDBACK_STATUSES,
   FEEDBACK_STATUS_TEXT,
   adminFeedbackEndpoints,
   type AdminFeedback,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, ReasonModal } from '@/console-kit';
+import { ConsolePage, ReviewTable, ReasonModal } from '@/console-kit';
 import { useReplyFeedback } from '../api/admin-feedback';
 
 /** 意见反馈: users' feedback waiting for an answer; the reply shows in the user's feedback list. */
@@ -48,24 +38,11 @@ export default function FeedbackPage() {
       ),
     },
     { title: '提交时间', dataIndex: 'createdAt', width: 160 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   return (
     <ConsolePage title="意见反馈" description="回复用户的意见反馈，回复会显示在用户的反馈记录中。">
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminFeedbackEndpoints.list}
         input={{ status: 'pending' }}
         filters={[
@@ -80,30 +57,27 @@ export default function FeedbackPage() {
         rowKey="id"
         columns={columns}
         emptyText="没有待回复的反馈"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="反馈详情"
-        size={640}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="反馈详情"
+        actionsWidth={120}
+        detail={(row) => (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="用户">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
-            <Descriptions.Item label="类型">{open.category}</Descriptions.Item>
+            <Descriptions.Item label="用户">{`${row.nickname}（${row.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="类型">{row.category}</Descriptions.Item>
             <Descriptions.Item label="内容">
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                {open.content}
+                {row.content}
               </Typography.Paragraph>
             </Descriptions.Item>
             <Descriptions.Item label="图片">
-              {open.pictures.length === 0 ? (
+              {row.pictures.length === 0 ? (
                 '无'
               ) : (
                 <Image.PreviewGroup>
                   <Space wrap>
-                    {open.pictures.map((p, i) => (
+                    {row.pictures.map((p, i) => (
                       <Image
                         key={p.url}
                         src={p.thumbUrl || p.url}
@@ -118,14 +92,14 @@ export default function FeedbackPage() {
                 </Image.PreviewGroup>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="联系方式">{open.contact || '无'}</Descriptions.Item>
-            <Descriptions.Item label="状态">{FEEDBACK_STATUS_TEXT[open.status]}</Descriptions.Item>
-            {open.reply ? <Descriptions.Item label="回复">{open.reply}</Descriptions.Item> : null}
-            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
-            {open.repliedAt ? <Descriptions.Item label="回复时间">{open.repliedAt}</Descriptions.Item> : null}
+            <Descriptions.Item label="联系方式">{row.contact || '无'}</Descriptions.Item>
+            <Descriptions.Item label="状态">{FEEDBACK_STATUS_TEXT[row.status]}</Descriptions.Item>
+            {row.reply ? <Descriptions.Item label="回复">{row.reply}</Descriptions.Item> : null}
+            <Descriptions.Item label="提交时间">{row.createdAt}</Descriptions.Item>
+            {row.repliedAt ? <Descriptions.Item label="回复时间">{row.repliedAt}</Descriptions.Item> : null}
           </Descriptions>
-        ) : null}
-      </Drawer>
+        )}
+      />
       <ReasonModal
         open={answering !== null}
         title={answering ? `回复 ${answering.nickname} 的反馈` : '回复'}

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Image,
-  InputNumber,
-  Space,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Descriptions, Image, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
 import {
   REWARD_POINTS_DEFAULT,
   REWARD_POINTS_MAX,
@@ -18,7 +8,7 @@ import {
   adminRewardEndpoints,
   type AdminRewardReport,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { ConsolePage, ReviewTable, ReasonModal, confirmAction } from '@/console-kit';
 import { useDecideReport } from '../api/admin-rewards';
 
 const STATUS_COLOR = { pending: 'processing', accepted: 'success', rejected: 'error' } as const;
@@ -81,24 +71,11 @@ export default function ReportsPage() {
       render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
     },
     { title: '提交时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   return (
     <ConsolePage title="纠错审核" description="审核用户提交的内容纠错：采纳即发放积分，驳回须写明原因。">
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminRewardEndpoints.reports}
         input={{ status: 'pending' }}
         filters={[
@@ -113,28 +90,24 @@ export default function ReportsPage() {
         rowKey="id"
         columns={columns}
         emptyText="没有待审核的纠错"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="纠错详情"
-        size={640}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="纠错详情"
+        detail={(row) => (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="用户">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
-            <Descriptions.Item label="图书">{`${open.bookTitle}（书号 ${open.bookNo}）`}</Descriptions.Item>
-            <Descriptions.Item label="页码">{open.page}</Descriptions.Item>
-            <Descriptions.Item label="错误类型">{open.categoryName}</Descriptions.Item>
-            <Descriptions.Item label="错误描述">{open.text}</Descriptions.Item>
+            <Descriptions.Item label="用户">{`${row.nickname}（${row.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="图书">{`${row.bookTitle}（书号 ${row.bookNo}）`}</Descriptions.Item>
+            <Descriptions.Item label="页码">{row.page}</Descriptions.Item>
+            <Descriptions.Item label="错误类型">{row.categoryName}</Descriptions.Item>
+            <Descriptions.Item label="错误描述">{row.text}</Descriptions.Item>
             <Descriptions.Item label="照片">
-              {open.photos.length === 0 ? (
+              {row.photos.length === 0 ? (
                 '无'
               ) : (
                 <Image.PreviewGroup>
                   <Space wrap>
-                    {open.photos.map((p, i) => (
+                    {row.photos.map((p, i) => (
                       <Image
                         key={p.id}
                         src={p.thumbUrl || p.url}
@@ -149,17 +122,17 @@ export default function ReportsPage() {
                 </Image.PreviewGroup>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
-            {open.status === 'accepted' ? (
-              <Descriptions.Item label="奖励积分">{open.points}</Descriptions.Item>
+            <Descriptions.Item label="状态">{row.statusText}</Descriptions.Item>
+            {row.status === 'accepted' ? (
+              <Descriptions.Item label="奖励积分">{row.points}</Descriptions.Item>
             ) : null}
-            {open.rejectReason ? (
-              <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+            {row.rejectReason ? (
+              <Descriptions.Item label="驳回原因">{row.rejectReason}</Descriptions.Item>
             ) : null}
-            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{row.createdAt}</Descriptions.Item>
           </Descriptions>
-        ) : null}
-      </Drawer>
+        )}
+      />
       <ReasonModal
         open={rejecting !== null}
         title="驳回纠错"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, List, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, List, Space, Tag, type TableColumnsType } from 'antd';
 import {
   YANGSHU_STATUSES,
   YANGSHU_STATUS_TEXT,
@@ -7,7 +7,7 @@ import {
   type AdminYangshuRequest,
   type YangshuStatus,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { ConsolePage, ReviewTable, ReasonModal, confirmAction } from '@/console-kit';
 import { addressLine } from '@/lib/address-line';
 import { useApproveYangshu, useRejectYangshu, useShipYangshu } from '../api/admin-yangshu';
 import { ShipModal } from './ShipModal';
@@ -81,19 +81,6 @@ export default function RequestsPage() {
       render: (_, r) => (r.waybillNo ? `${r.expressCompany} ${r.waybillNo}` : '—'),
     },
     { title: '申请时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -101,7 +88,7 @@ export default function RequestsPage() {
       title="样书申请"
       description="审核教师的样书申请，通过后填写快递单号发货；驳回须写明原因，册数退回额度。"
     >
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminYangshuEndpoints.requests}
         input={{ status: 'requested' }}
         filters={[
@@ -116,35 +103,31 @@ export default function RequestsPage() {
         rowKey="id"
         columns={columns}
         emptyText="没有此状态的样书申请"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="样书申请"
-        size={640}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="样书申请"
+        detail={(row) => (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label="教师">{who(open)}</Descriptions.Item>
-              <Descriptions.Item label="收件人">{`${open.address.name} ${open.address.phone}`}</Descriptions.Item>
-              <Descriptions.Item label="收件地址">{addressLine(open.address)}</Descriptions.Item>
-              <Descriptions.Item label="备注">{open.note || '无'}</Descriptions.Item>
-              <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
-              {open.waybillNo ? (
-                <Descriptions.Item label="快递">{`${open.expressCompany} ${open.waybillNo}`}</Descriptions.Item>
+              <Descriptions.Item label="教师">{who(row)}</Descriptions.Item>
+              <Descriptions.Item label="收件人">{`${row.address.name} ${row.address.phone}`}</Descriptions.Item>
+              <Descriptions.Item label="收件地址">{addressLine(row.address)}</Descriptions.Item>
+              <Descriptions.Item label="备注">{row.note || '无'}</Descriptions.Item>
+              <Descriptions.Item label="状态">{row.statusText}</Descriptions.Item>
+              {row.waybillNo ? (
+                <Descriptions.Item label="快递">{`${row.expressCompany} ${row.waybillNo}`}</Descriptions.Item>
               ) : null}
-              {open.rejectReason ? (
-                <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+              {row.rejectReason ? (
+                <Descriptions.Item label="驳回原因">{row.rejectReason}</Descriptions.Item>
               ) : null}
-              <Descriptions.Item label="申请时间">{open.createdAt}</Descriptions.Item>
+              <Descriptions.Item label="申请时间">{row.createdAt}</Descriptions.Item>
             </Descriptions>
             <List
-              header={`样书 共 ${open.totalCount} 册`}
+              header={`样书 共 ${row.totalCount} 册`}
               bordered
               size="small"
-              dataSource={open.items}
+              dataSource={row.items}
               renderItem={(i) => (
                 <List.Item>
                   <List.Item.Meta
@@ -165,8 +148,8 @@ export default function RequestsPage() {
               )}
             />
           </Space>
-        ) : null}
-      </Drawer>
+        )}
+      />
       <ShipModal
         open={shipping !== null}
         title={shipping ? `发货给 ${shipping.address.name}` : '发货'}

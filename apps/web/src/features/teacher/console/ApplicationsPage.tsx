@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, Tag, type TableColumnsType } from 'antd';
 import {
   APPLY_STATUSES,
   APPLY_STATUS_TEXT,
   adminTeacherEndpoints,
   type AdminTeacherApplication,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { ConsolePage, ReviewTable, ReasonModal, confirmAction } from '@/console-kit';
 import { useDecideApply } from '../api/admin-teacher';
 import { ReviewPictures } from './ReviewPictures';
 
@@ -54,24 +54,11 @@ export default function ApplicationsPage() {
       render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
     },
     { title: '提交时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   return (
     <ConsolePage title="教师认证" description="审核教师认证申请：通过即授予教师身份，驳回须写明原因。">
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminTeacherEndpoints.applications}
         input={{ status: 'pending' }}
         filters={[
@@ -86,35 +73,31 @@ export default function ApplicationsPage() {
         rowKey="id"
         columns={columns}
         emptyText="没有待审核的认证申请"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="认证申请"
-        size={640}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="认证申请"
+        detail={(row) => (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="申请人">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
-            <Descriptions.Item label="真实姓名">{open.realName}</Descriptions.Item>
-            <Descriptions.Item label="学校所在地区">{open.areaName}</Descriptions.Item>
-            <Descriptions.Item label="学校名称">{open.schoolName}</Descriptions.Item>
-            <Descriptions.Item label="任教学科">{open.subjectNames.join('、')}</Descriptions.Item>
-            <Descriptions.Item label="任教年级">{open.gradeNames.join('、')}</Descriptions.Item>
-            <Descriptions.Item label="手机号">{open.phone}</Descriptions.Item>
+            <Descriptions.Item label="申请人">{`${row.nickname}（${row.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="真实姓名">{row.realName}</Descriptions.Item>
+            <Descriptions.Item label="学校所在地区">{row.areaName}</Descriptions.Item>
+            <Descriptions.Item label="学校名称">{row.schoolName}</Descriptions.Item>
+            <Descriptions.Item label="任教学科">{row.subjectNames.join('、')}</Descriptions.Item>
+            <Descriptions.Item label="任教年级">{row.gradeNames.join('、')}</Descriptions.Item>
+            <Descriptions.Item label="手机号">{row.phone}</Descriptions.Item>
             <Descriptions.Item label="证明图片">
-              <ReviewPictures pictures={open.proofs} label="证明图片" />
+              <ReviewPictures pictures={row.proofs} label="证明图片" />
             </Descriptions.Item>
-            <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
-            {open.rejectReason ? (
-              <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+            <Descriptions.Item label="状态">{row.statusText}</Descriptions.Item>
+            {row.rejectReason ? (
+              <Descriptions.Item label="驳回原因">{row.rejectReason}</Descriptions.Item>
             ) : null}
-            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
-            {open.decidedAt ? <Descriptions.Item label="审核时间">{open.decidedAt}</Descriptions.Item> : null}
+            <Descriptions.Item label="提交时间">{row.createdAt}</Descriptions.Item>
+            {row.decidedAt ? <Descriptions.Item label="审核时间">{row.decidedAt}</Descriptions.Item> : null}
           </Descriptions>
-        ) : null}
-      </Drawer>
+        )}
+      />
       <ReasonModal
         open={rejecting !== null}
         title={rejecting ? `驳回 ${rejecting.realName} 的认证申请` : '驳回'}

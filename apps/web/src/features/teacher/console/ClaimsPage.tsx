@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
 import {
   CLAIM_POINTS_DEFAULT,
   CLAIM_POINTS_MAX,
@@ -8,7 +8,7 @@ import {
   adminTeacherEndpoints,
   type AdminIntegralClaim,
 } from '@jc/contract';
-import { ConsolePage, ConsoleTable, ReasonModal, confirmAction } from '@/console-kit';
+import { ConsolePage, ReviewTable, ReasonModal, confirmAction } from '@/console-kit';
 import { useDecideClaim } from '../api/admin-teacher';
 import { ReviewPictures } from './ReviewPictures';
 
@@ -72,24 +72,11 @@ export default function ClaimsPage() {
     },
     { title: '积分', dataIndex: 'points' },
     { title: '提交时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, r) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setOpen(r)}>
-            查看
-          </Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
   ];
 
   return (
     <ConsolePage title="积分申请" description="审核教师的课堂使用积分申请：通过即发放积分，驳回须写明原因。">
-      <ConsoleTable
+      <ReviewTable
         endpoint={adminTeacherEndpoints.claims}
         input={{ status: 'pending' }}
         filters={[
@@ -104,34 +91,30 @@ export default function ClaimsPage() {
         rowKey="id"
         columns={columns}
         emptyText="没有待审核的积分申请"
-      />
-      <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title="积分申请"
-        size={640}
-        extra={open ? actions(open) : null}
-      >
-        {open ? (
+        open={open}
+        onOpen={setOpen}
+        actions={actions}
+        detailTitle="积分申请"
+        detail={(row) => (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="教师">{`${open.nickname}（${open.account}）`}</Descriptions.Item>
-            <Descriptions.Item label="班级">{open.className}</Descriptions.Item>
-            <Descriptions.Item label="上课日期">{open.classDate}</Descriptions.Item>
-            <Descriptions.Item label="说明">{open.note || '无'}</Descriptions.Item>
+            <Descriptions.Item label="教师">{`${row.nickname}（${row.account}）`}</Descriptions.Item>
+            <Descriptions.Item label="班级">{row.className}</Descriptions.Item>
+            <Descriptions.Item label="上课日期">{row.classDate}</Descriptions.Item>
+            <Descriptions.Item label="说明">{row.note || '无'}</Descriptions.Item>
             <Descriptions.Item label="证明图片">
-              <ReviewPictures pictures={open.proofs} label="证明图片" />
+              <ReviewPictures pictures={row.proofs} label="证明图片" />
             </Descriptions.Item>
-            <Descriptions.Item label="状态">{open.statusText}</Descriptions.Item>
-            {open.status === 'approved' ? (
-              <Descriptions.Item label="发放积分">{open.points}</Descriptions.Item>
+            <Descriptions.Item label="状态">{row.statusText}</Descriptions.Item>
+            {row.status === 'approved' ? (
+              <Descriptions.Item label="发放积分">{row.points}</Descriptions.Item>
             ) : null}
-            {open.rejectReason ? (
-              <Descriptions.Item label="驳回原因">{open.rejectReason}</Descriptions.Item>
+            {row.rejectReason ? (
+              <Descriptions.Item label="驳回原因">{row.rejectReason}</Descriptions.Item>
             ) : null}
-            <Descriptions.Item label="提交时间">{open.createdAt}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{row.createdAt}</Descriptions.Item>
           </Descriptions>
-        ) : null}
-      </Drawer>
+        )}
+      />
       <ReasonModal
         open={rejecting !== null}
         title={rejecting ? `驳回 ${rejecting.nickname} 的积分申请` : '驳回'}
