@@ -10,3 +10,4 @@ export { ConsoleUpload, type ConsoleUploadProps } from './ConsoleUpload';
 export { ReasonModal, type ReasonModalProps } from './ReasonModal';
 export { confirmAction, type ConfirmOptions } from './confirm-action';
 export { ReviewTable, type ReviewTableProps } from './ReviewTable';
+export { ReviewPictures } from './ReviewPictures';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_TEXT,
   adminArticleEndpoints,
   type AdminArticleSubmission,
 } from '@jc/contract';
-import { ConsolePage, ReviewTable, ReasonModal } from '@/console-kit';
+import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable } from '@/console-kit';
 import { useAwardSubmission } from '../api/admin-articles';
 import { AwardModal } from './AwardModal';
 
@@ -83,25 +83,7 @@ export default function SubmissionsPage() {
               </Typography.Paragraph>
             </Descriptions.Item>
             <Descriptions.Item label="图片">
-              {images.length === 0 ? (
-                '无'
-              ) : (
-                <Image.PreviewGroup>
-                  <Space wrap>
-                    {images.map((f, i) => (
-                      <Image
-                        key={f.id}
-                        src={f.thumbUrl || f.url}
-                        preview={{ src: f.url }}
-                        width={120}
-                        height={90}
-                        style={{ objectFit: 'cover' }}
-                        alt={`作品图片${i + 1}`}
-                      />
-                    ))}
-                  </Space>
-                </Image.PreviewGroup>
-              )}
+              <ReviewPictures pictures={images} label="作品图片" />
             </Descriptions.Item>
             {documents.length > 0 ? (
               <Descriptions.Item label="文档">

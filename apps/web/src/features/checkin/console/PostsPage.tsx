@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   ADMIN_POST_STATUSES,
   adminCheckinEndpoints,
   type AdminPostStatus,
   type CheckinPost,
 } from '@jc/contract';
-import { ConsolePage, ReviewTable, confirmAction } from '@/console-kit';
+import { ConsolePage, ReviewPictures, ReviewTable, confirmAction } from '@/console-kit';
 import { useHidePost } from '../api/admin-posts';
 
 const STATUS_TEXT: Record<AdminPostStatus, string> = { shown: '显示中', hidden: '已隐藏' };
@@ -91,25 +91,7 @@ export default function PostsPage() {
               </Typography.Paragraph>
             </Descriptions.Item>
             <Descriptions.Item label="图片">
-              {pictures.length === 0 ? (
-                '无'
-              ) : (
-                <Image.PreviewGroup>
-                  <Space wrap>
-                    {pictures.map((f, i) => (
-                      <Image
-                        key={f.fileId}
-                        src={f.thumbUrl || f.url}
-                        preview={{ src: f.url }}
-                        width={120}
-                        height={90}
-                        style={{ objectFit: 'cover' }}
-                        alt={`打卡图片${i + 1}`}
-                      />
-                    ))}
-                  </Space>
-                </Image.PreviewGroup>
-              )}
+              <ReviewPictures pictures={pictures} label="打卡图片" />
             </Descriptions.Item>
             {media.map((f) => (
               <Descriptions.Item key={f.fileId} label={f.kind === 'video' ? '视频' : '音频'}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   FEEDBACK_STATUSES,
   FEEDBACK_STATUS_TEXT,
   adminFeedbackEndpoints,
   type AdminFeedback,
 } from '@jc/contract';
-import { ConsolePage, ReviewTable, ReasonModal } from '@/console-kit';
+import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable } from '@/console-kit';
 import { useReplyFeedback } from '../api/admin-feedback';
 
 /** 意见反馈: users' feedback waiting for an answer; the reply shows in the user's feedback list. */
@@ -72,25 +72,7 @@ export default function FeedbackPage() {
               </Typography.Paragraph>
             </Descriptions.Item>
             <Descriptions.Item label="图片">
-              {row.pictures.length === 0 ? (
-                '无'
-              ) : (
-                <Image.PreviewGroup>
-                  <Space wrap>
-                    {row.pictures.map((p, i) => (
-                      <Image
-                        key={p.url}
-                        src={p.thumbUrl || p.url}
-                        preview={{ src: p.url }}
-                        width={120}
-                        height={90}
-                        style={{ objectFit: 'cover' }}
-                        alt={`反馈图片${i + 1}`}
-                      />
-                    ))}
-                  </Space>
-                </Image.PreviewGroup>
-              )}
+              <ReviewPictures pictures={row.pictures} label="反馈图片" />
             </Descriptions.Item>
             <Descriptions.Item label="联系方式">{row.contact || '无'}</Descriptions.Item>
             <Descriptions.Item label="状态">{FEEDBACK_STATUS_TEXT[row.status]}</Descriptions.Item>

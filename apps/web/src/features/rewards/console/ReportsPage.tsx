@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Image, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
 import {
   REWARD_POINTS_DEFAULT,
   REWARD_POINTS_MAX,
@@ -8,7 +8,7 @@ import {
   adminRewardEndpoints,
   type AdminRewardReport,
 } from '@jc/contract';
-import { ConsolePage, ReviewTable, ReasonModal, confirmAction } from '@/console-kit';
+import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable, confirmAction } from '@/console-kit';
 import { useDecideReport } from '../api/admin-rewards';
 
 const STATUS_COLOR = { pending: 'processing', accepted: 'success', rejected: 'error' } as const;
@@ -102,25 +102,7 @@ export default function ReportsPage() {
             <Descriptions.Item label="错误类型">{row.categoryName}</Descriptions.Item>
             <Descriptions.Item label="错误描述">{row.text}</Descriptions.Item>
             <Descriptions.Item label="照片">
-              {row.photos.length === 0 ? (
-                '无'
-              ) : (
-                <Image.PreviewGroup>
-                  <Space wrap>
-                    {row.photos.map((p, i) => (
-                      <Image
-                        key={p.id}
-                        src={p.thumbUrl || p.url}
-                        preview={{ src: p.url }}
-                        width={120}
-                        height={90}
-                        style={{ objectFit: 'cover' }}
-                        alt={`纠错照片${i + 1}`}
-                      />
-                    ))}
-                  </Space>
-                </Image.PreviewGroup>
-              )}
+              <ReviewPictures pictures={row.photos} label="纠错照片" />
             </Descriptions.Item>
             <Descriptions.Item label="状态">{row.statusText}</Descriptions.Item>
             {row.status === 'accepted' ? (

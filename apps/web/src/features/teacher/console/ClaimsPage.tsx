@@ -8,9 +8,8 @@ import {
   adminTeacherEndpoints,
   type AdminIntegralClaim,
 } from '@jc/contract';
-import { ConsolePage, ReviewTable, ReasonModal, confirmAction } from '@/console-kit';
+import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable, confirmAction } from '@/console-kit';
 import { useDecideClaim } from '../api/admin-teacher';
-import { ReviewPictures } from './ReviewPictures';
 
 const STATUS_COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
 
