@@ -5,3 +5,4 @@
  */
 export * from './paging.js';
 export * from './api/index.js';
+export * from './api/home-admin.js';

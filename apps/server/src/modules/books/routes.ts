@@ -5,6 +5,7 @@ import { sendCached, serve } from '../../shared/serve.js';
 import { listAppMenus } from '../menu/index.js';
 import { popupAds, videoAdPics } from './ads.js';
 import { hitCounterOf } from './hits.js';
+import hotWordAdminRoutes from './hot-words-admin.js';
 import { homeEntry, hotWords, searchBooks } from './home.js';
 import { bookList, booksByBarcode, booksByQrCode } from './lists.js';
 
@@ -35,4 +36,5 @@ export default async function booksRoutes(app: FastifyInstance) {
       return ok(null);
     },
   });
+  await hotWordAdminRoutes(app); // admin/hotword/… (hot-words-admin.ts)
 }

@@ -1,6 +1,15 @@
 import type { ModuleManifest } from '../manifest.js';
+import { catalogueMigrations } from './migrations.js';
 import routes from './routes.js';
 import { catalogueSeed } from './seed.js';
 
-/** The dictionaries (getDicData); its seed marks a new store (see the menu, area and account seeds). */
-export const catalogueModule: ModuleManifest = { name: 'catalogue', routes, seed: catalogueSeed };
+/**
+ * The dictionaries (getDicData) and their operator calls (admin/dictionary/…); its seed marks a new
+ * store (see the menu, area and account seeds).
+ */
+export const catalogueModule: ModuleManifest = {
+  name: 'catalogue',
+  routes,
+  migrations: catalogueMigrations,
+  seed: catalogueSeed,
+};

@@ -10,6 +10,11 @@ export interface DicSeed {
   remark?: string;
   icon?: string;
   qrId?: number | null;
+  /** Seeded off (the console shows it as 停用). */
+  disabled?: boolean;
+  /** A schedule relative to the seeding day, in days (negative: before it). */
+  startsInDays?: number;
+  endsInDays?: number;
 }
 
 const media = (path: string) => `/media/${path}`;
@@ -50,6 +55,29 @@ export const DICTIONARY_SEED: Record<DicGroup, DicSeed[]> = {
       name: '积分商城 好礼兑换',
       icon: media('dic/banner-shop.svg'),
       urlAddress: '/pages/shopping/index',
+      startsInDays: -1,
+      endsInDays: 365,
+    },
+    // The schedule's other states, seen only in the console: one to come, one past, one switched off.
+    {
+      name: '暑期阅读挑战 即将开始',
+      icon: media('dic/banner-chendu.svg'),
+      urlAddress: '/pages/book/readingListening',
+      startsInDays: 30,
+      endsInDays: 60,
+    },
+    {
+      name: '寒假打卡 已结束',
+      icon: media('dic/banner-zhengwen.svg'),
+      urlAddress: '/pages/clock/index',
+      startsInDays: -60,
+      endsInDays: -30,
+    },
+    {
+      name: '积分翻倍周（停用）',
+      icon: media('dic/banner-shop.svg'),
+      urlAddress: '/pages/shopping/index',
+      disabled: true,
     },
   ],
   mainBuoy: [
@@ -99,6 +127,9 @@ export const SEASON_SEED = {
  */
 export const catalogueSeed: ModuleSeed = {
   async run({ trx, dialect }) {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const at = (days: number | undefined) => (days === undefined ? null : now + days * day);
     if (dialect === 'postgres') await sql`lock table dictionaries in exclusive mode`.execute(trx);
     const existing = await trx
       .selectFrom('dictionaries')
@@ -121,7 +152,9 @@ export const catalogueSeed: ModuleSeed = {
             icon: e.icon ?? '',
             qr_id: e.qrId ?? null,
             sort: i + 1,
-            enabled: 1 as const,
+            enabled: e.disabled ? (0 as const) : (1 as const),
+            starts_at: at(e.startsInDays),
+            ends_at: at(e.endsInDays),
           })),
         )
         .execute();

@@ -19,4 +19,8 @@ export interface DictionariesTable {
   qr_id: number | null;
   sort: number;
   enabled: Flag;
+  /** Epoch ms; the pupils see the entry from here (0033_dictionary_schedule); null: no bound. */
+  starts_at: number | null;
+  /** Epoch ms; the pupils see the entry until before here; null: no bound. */
+  ends_at: number | null;
 }
