@@ -3,6 +3,7 @@ import { articlesConsoleRoutes } from '@/features/articles/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
+import { homeConsoleRoutes } from '@/features/home/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
@@ -19,6 +20,7 @@ import { usersConsoleRoutes } from '@/features/users/console/routes';
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
+  ...homeConsoleRoutes,
   ...shopConsoleRoutes,
   ...checkinConsoleRoutes,
   ...articlesConsoleRoutes,
