@@ -88,6 +88,7 @@ describe('module manifests', () => {
       '0029_audit',
       '0031_shop_admin',
       '0032_checkin_hidden_posts',
+      '0034_page_ad_schedule',
     ]);
     const up = async () => undefined;
     expect(() =>

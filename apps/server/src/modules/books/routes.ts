@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { sendCached, serve } from '../../shared/serve.js';
 import { listAppMenus } from '../menu/index.js';
+import { serveAdsAdmin } from './ads-admin.js';
 import { popupAds, videoAdPics } from './ads.js';
 import { hitCounterOf } from './hits.js';
 import { homeEntry, hotWords, searchBooks } from './home.js';
@@ -35,4 +36,6 @@ export default async function booksRoutes(app: FastifyInstance) {
       return ok(null);
     },
   });
+  // The operators' pop-ups and page ads, /api/admin/advert/.
+  serveAdsAdmin(app);
 }
