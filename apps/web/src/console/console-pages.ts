@@ -1,11 +1,13 @@
 import type { ConsoleRoute } from '@/console-kit';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
+import { advertConsoleRoutes } from '@/features/advert/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
+import { serviceConsoleRoutes } from '@/features/service/console/routes';
 import { shopConsoleRoutes } from '@/features/shop/console/routes';
 import { statsConsoleRoutes } from '@/features/stats/console/routes';
 import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
@@ -19,6 +21,8 @@ import { usersConsoleRoutes } from '@/features/users/console/routes';
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
+  ...advertConsoleRoutes,
+  ...serviceConsoleRoutes,
   ...shopConsoleRoutes,
   ...checkinConsoleRoutes,
   ...articlesConsoleRoutes,
