@@ -16,33 +16,33 @@ export default function AdsPage() {
     {
       title: '图片',
       dataIndex: 'icon',
-      width: 72,
+      width: 64,
       render: (src: string) => (src ? <Image src={src} width={48} height={48} alt="" /> : null),
     },
     { title: '名称', dataIndex: 'name', ellipsis: true },
     {
       title: '位置',
-      width: 150,
+      width: 160,
       render: (_, a) => `${PAGE_TEXT[a.page] ?? a.page} · ${SLOT_TEXT[a.slot] ?? a.slot}`,
     },
-    { title: '学科', dataIndex: 'subjectName', width: 80, render: (s: string) => s || '全部' },
+    { title: '学科', dataIndex: 'subjectName', width: 70, render: (s: string) => s || '全部' },
     {
       title: '展示时间',
-      width: 280,
+      width: 250,
       render: (_, a) =>
         a.startsAt || a.endsAt ? `${a.startsAt || '不限'} 至 ${a.endsAt || '不限'}` : '长期',
     },
-    { title: '排序', dataIndex: 'sort', width: 64, align: 'right' },
+    { title: '排序', dataIndex: 'sort', width: 60, align: 'right' },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 84,
       render: (s: AdminPageAd['status']) => <Tag color={STATUS_TEXT[s].color}>{STATUS_TEXT[s].text}</Tag>,
     },
     {
       title: '启用',
       dataIndex: 'enabled',
-      width: 72,
+      width: 64,
       render: (on: boolean, a) => (
         <Switch
           checked={on}
@@ -54,7 +54,7 @@ export default function AdsPage() {
     },
     {
       title: '操作',
-      width: 130,
+      width: 124,
       render: (_, a) => (
         <Space size={0}>
           <Button type="link" onClick={() => setEditing(a)}>

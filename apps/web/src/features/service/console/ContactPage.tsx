@@ -18,7 +18,7 @@ export default function ContactPage() {
     {
       title: '二维码',
       dataIndex: 'path',
-      width: 72,
+      width: 84,
       render: (src: string) => <Image src={src} width={48} height={48} alt="" />,
     },
     { title: '类型', dataIndex: 'type', width: 110, render: (t: string) => <Tag>{t}</Tag> },
