@@ -14,27 +14,14 @@ import {
   message,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { adminAdvertEndpoints, type AdminPageAd, type AdPage, type AdSlot } from '@jc/contract';
+import { adminAdvertEndpoints, type AdminPageAd, type AdPage } from '@jc/contract';
 import { ConsoleUpload } from '@/console-kit';
 import { useDicData } from '@/lib/dictionary';
+import { MINUTE, toSaveInput, type AdFormValues } from './ad-form';
 import { PAGE_TEXT, SLOT_TEXT, useQrOptions, useSaveAd, type SaveAdInput } from './advert-console';
 
-interface Values {
-  page: AdPage;
-  slot: AdSlot;
-  subjectId: number | null;
-  name: string;
-  icon: string;
-  urlAddress: string;
-  desc: SaveAdInput['desc'];
-  qrId: number | null;
-  sort: number;
-  enabled: boolean;
-  startsAt: Dayjs | null;
-  endsAt: Dayjs | null;
-}
+type Values = AdFormValues;
 
-const MINUTE = 'YYYY-MM-DD HH:mm';
 const EMPTY: Partial<Values> = {
   page: 'home',
   slot: 'popup',
@@ -82,15 +69,8 @@ export function AdDrawer({
     form.setFieldsValue(initial(ad));
   }, [open, ad, form]);
 
-  const submit = async ({ startsAt, endsAt, ...rest }: Values) => {
-    await save.mutateAsync({
-      ...rest,
-      ...(ad ? { id: ad.id } : {}),
-      desc: rest.slot === 'popup' ? rest.desc : '',
-      // The picker's wall time is the Beijing time the operator means (the server reads it so).
-      startsAt: startsAt ? startsAt.format(MINUTE) : '',
-      endsAt: endsAt ? endsAt.format(MINUTE) : '',
-    });
+  const submit = async (values: Values) => {
+    await save.mutateAsync(toSaveInput(values, ad?.id));
     void message.success('保存成功');
     onClose();
   };

@@ -3,6 +3,7 @@ import { Button, Image, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { adminAdvertEndpoints, type AdminPageAd } from '@jc/contract';
 import { ConsolePage, ConsoleTable, confirmAction } from '@/console-kit';
+import { scheduleText } from './ad-form';
 import { AdDrawer } from './AdDrawer';
 import { PAGE_TEXT, SLOT_TEXT, STATUS_TEXT, useDeleteAd, useSetAdEnabled } from './advert-console';
 
@@ -29,8 +30,7 @@ export default function AdsPage() {
     {
       title: '展示时间',
       width: 250,
-      render: (_, a) =>
-        a.startsAt || a.endsAt ? `${a.startsAt || '不限'} 至 ${a.endsAt || '不限'}` : '长期',
+      render: (_, a) => scheduleText(a),
     },
     { title: '排序', dataIndex: 'sort', width: 60, align: 'right' },
     {
