@@ -89,6 +89,7 @@ describe('module manifests', () => {
       '0031_shop_admin',
       '0032_checkin_hidden_posts',
       '0033_dictionary_schedule',
+      '0034_page_ad_schedule',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -1,5 +1,6 @@
 import type { ConsoleRoute } from '@/console-kit';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
+import { advertConsoleRoutes } from '@/features/advert/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
@@ -7,6 +8,7 @@ import { homeConsoleRoutes } from '@/features/home/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
+import { serviceConsoleRoutes } from '@/features/service/console/routes';
 import { shopConsoleRoutes } from '@/features/shop/console/routes';
 import { statsConsoleRoutes } from '@/features/stats/console/routes';
 import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
@@ -21,6 +23,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
   ...homeConsoleRoutes,
+  ...advertConsoleRoutes,
+  ...serviceConsoleRoutes,
   ...shopConsoleRoutes,
   ...checkinConsoleRoutes,
   ...articlesConsoleRoutes,

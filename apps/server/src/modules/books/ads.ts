@@ -1,15 +1,27 @@
 import type { PopupAd, VideoAdPics } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 
-/** Ads of a page: pop-ups (getTanchuang) and the book page's two carousels (getVideoADPic). */
+/**
+ * Ads of a page: pop-ups (getTanchuang) and the book page's two carousels (getVideoADPic). They are read
+ * from the table on every call (no cache), so a scheduled ad appears at its start and goes at its end.
+ */
 
-async function pageAds(db: Db, page: string, slot: string, subject: number | undefined): Promise<PopupAd[]> {
+/** Only the ads live at `now`: enabled, started (or no start) and not ended (or no end). */
+async function pageAds(
+  db: Db,
+  page: string,
+  slot: string,
+  subject: number | undefined,
+  now = Date.now(),
+): Promise<PopupAd[]> {
   let q = db
     .selectFrom('page_ads')
     .select(['id', 'name', 'icon', 'url_address', 'desc', 'qr_id'])
     .where('page', '=', page)
     .where('slot', '=', slot)
-    .where('enabled', '=', 1);
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
   q =
     subject === undefined
       ? q.where('subject_id', 'is', null)

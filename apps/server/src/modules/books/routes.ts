@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { sendCached, serve } from '../../shared/serve.js';
 import { listAppMenus } from '../menu/index.js';
+import { serveAdsAdmin } from './ads-admin.js';
 import { popupAds, videoAdPics } from './ads.js';
 import { hitCounterOf } from './hits.js';
 import hotWordAdminRoutes from './hot-words-admin.js';
@@ -37,4 +38,6 @@ export default async function booksRoutes(app: FastifyInstance) {
     },
   });
   await hotWordAdminRoutes(app); // admin/hotword/… (hot-words-admin.ts)
+  // The operators' pop-ups and page ads, /api/admin/advert/.
+  serveAdsAdmin(app);
 }

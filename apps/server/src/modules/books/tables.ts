@@ -154,6 +154,9 @@ export interface PageAdsTable {
   qr_id: number | null;
   sort: number;
   enabled: Flag;
+  /** Epoch ms; null: no bound (0034). */
+  starts_at: number | null;
+  ends_at: number | null;
 }
 export interface QiweiQrcodesTable {
   id: Generated<number>;

@@ -2,6 +2,7 @@ import { contactEndpoints, type WeComStatus } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
+import { serveContactAdmin } from './admin.js';
 import { kefuDesk, qiweiQrCode, qiweiUser, setWeComMember } from './service.js';
 
 /** The enterprise contact (企业微信): its popup QR code and whether the user joined. */
@@ -16,4 +17,6 @@ export default async function contactRoutes(app: FastifyInstance) {
     kefu: async ({ type }) => ok(await kefuDesk(app.db, type)),
     setUserWeCom: async ({ account, joined }) => ok(await setWeComMember(app.db, account, joined)),
   });
+  // The operators' QR codes and desks, /api/admin/contact/.
+  serveContactAdmin(app);
 }

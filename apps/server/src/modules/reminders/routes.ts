@@ -2,6 +2,7 @@ import { adminReminderEndpoints, reminderEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
+import { auditDetail } from '../audit/index.js';
 import { reminderRuntime } from './runtime.js';
 import { ReminderScheduler } from './scheduler.js';
 import {
@@ -38,7 +39,15 @@ export default async function reminderRoutes(app: FastifyInstance) {
 
   serve(app, adminReminderEndpoints, {
     templates: async () => ok(await listTemplates(app.db)),
-    saveTemplate: async (input) => ok(await adminSaveTemplate(app.db, input), '模板已保存'),
+    saveTemplate: async (input, ctx) => {
+      const before =
+        input.id === undefined
+          ? null
+          : ((await listTemplates(app.db)).find((t) => t.id === input.id) ?? null);
+      const template = await adminSaveTemplate(app.db, input);
+      auditDetail(ctx, { target: { kind: 'reminder_template', id: template.id }, before, after: template });
+      return ok(template, '模板已保存');
+    },
   });
 
   // The scheduler runs with the app (REMINDER_TICK_MS; off under NODE_ENV=test unless set).

@@ -498,6 +498,39 @@ export async function seedCatalogue(
       ),
     ])
     .execute();
+  // The operators' schedule (0034): one ad of each status besides the live ones above, none of them
+  // shown to pupils now: a 语文 pop-up starting in 30 days, an ended 数学 one, and one switched off.
+  const day = 24 * 3600_000;
+  const seededAt = Date.now();
+  await trx
+    .insertInto('page_ads')
+    .values([
+      {
+        ...ad(
+          'home',
+          'popup',
+          '语文',
+          '寒假阅读营报名',
+          'popup-home.svg',
+          '/pages/clock/index',
+          'daily',
+          null,
+          2,
+        ),
+        starts_at: seededAt + 30 * day,
+        ends_at: seededAt + 60 * day,
+      },
+      {
+        ...ad('home', 'popup', '数学', '期中复习专题', 'popup-home.svg', '', 'everyTime', null, 3),
+        starts_at: seededAt - 30 * day,
+        ends_at: seededAt - 7 * day,
+      },
+      {
+        ...ad('bookDetails', 'bottom', null, '暑期书单', 'video-bottom.svg', '', '', null, 2),
+        enabled: 0 as const,
+      },
+    ])
+    .execute();
 
   await trx
     .insertInto('qiwei_qrcodes')

@@ -12,8 +12,15 @@ export const homeBookQueries = {
     ),
     enabled: query.subject !== null && query.grade !== undefined && query.cebie !== undefined,
   }),
-  popupAd: () =>
-    endpointQuery(booksEndpoints.popupAds, { page: 'home' }, { silent: true, staleTime: Infinity }),
+  /** The pop-ups of a subject's tab (an ad may target one subject); `subject` null: not chosen yet. */
+  popupAd: (subject: number | null, ready: boolean) => ({
+    ...endpointQuery(
+      booksEndpoints.popupAds,
+      { page: 'home', subject: subject ?? undefined },
+      { silent: true, staleTime: 5 * 60_000 },
+    ),
+    enabled: ready,
+  }),
   appMenus: () => endpointQuery(menuEndpoints.list, undefined, { silent: true, staleTime: 5 * 60_000 }),
 };
 
@@ -27,7 +34,10 @@ export function useAppMenus() {
   return useQuery(homeBookQueries.appMenus());
 }
 
-/** GET bookmain/getTanchuang?page=home: the home pop-up ad (the first entry decides). */
-export function useHomePopupAd() {
-  return useQuery(homeBookQueries.popupAd());
+/**
+ * GET bookmain/getTanchuang?page=home&subject: the home pop-up ad of the chosen subject's tab (the first
+ * entry decides). Asked once the subject is known (`ready`; or without one when the subjects failed).
+ */
+export function useHomePopupAd(subject: number | null, ready: boolean) {
+  return useQuery(homeBookQueries.popupAd(subject, ready));
 }

@@ -47,7 +47,6 @@ export default function HomePage() {
   const banners = useDicData('mainbanner');
   const badges = useDicData('mainBuoy');
   const menus = useAppMenus();
-  const popupAds = useHomePopupAd();
   const myInfo = useMyInfo();
   // Each opening gets a fresh picker seeded with the saved choice.
   const [pickerOpening, setPickerOpening] = useState(0);
@@ -62,6 +61,7 @@ export default function HomePage() {
     grade: grade.value?.gradeId,
     cebie: grade.value?.cebieId,
   });
+  const popupAds = useHomePopupAd(subjectId, subjectId !== null || subjects.isError);
 
   const go = (address: string) => {
     if (isInAppPath(address)) void navigate(address);
@@ -142,7 +142,12 @@ export default function HomePage() {
       {grade.mustAsk ? null : (
         <>
           <FloatingBadges badges={badges.data?.dicList ?? []} onOpen={openDictionaryLink} />
-          <PopupAd ad={popupAds.data?.[0]} page="home" onOpen={(ad) => go(ad.urlAddress)} />
+          <PopupAd
+            key={subjectId ?? 'none'}
+            ad={popupAds.data?.[0]}
+            page="home"
+            onOpen={(ad) => go(ad.urlAddress)}
+          />
         </>
       )}
       {pickerLoaded ? (
