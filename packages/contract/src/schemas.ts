@@ -5,3 +5,5 @@
  */
 export * from './paging.js';
 export * from './api/index.js';
+export * from './api/daily-admin.js';
+export * from './api/catalogue-import.js';
