@@ -1,6 +1,7 @@
 import type { ConsoleRoute } from '@/console-kit';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
+import { bookConsoleRoutes } from '@/features/book/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
@@ -19,6 +20,7 @@ import { usersConsoleRoutes } from '@/features/users/console/routes';
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
+  ...bookConsoleRoutes,
   ...shopConsoleRoutes,
   ...checkinConsoleRoutes,
   ...articlesConsoleRoutes,
