@@ -170,22 +170,17 @@ export function DailyDrawer({
         </Form.Item>
         <Form.Item label="音频">
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Space>
-              <ConsoleUpload
-                endpoint={daily.upload}
-                input={{ kind: 'audio' }}
-                accept="audio/*"
-                maxSizeMb={50}
-                onUploaded={(up) => form.setFieldsValue({ audio: up.url })}
-              >
-                <Button>上传音频</Button>
-              </ConsoleUpload>
-              {audio ? (
-                <Button onClick={() => form.setFieldsValue({ audio: '', audioDuration: 0 })}>移除音频</Button>
-              ) : null}
-            </Space>
+            <ConsoleUpload
+              endpoint={daily.upload}
+              input={{ kind: 'audio' }}
+              accept="audio/*"
+              maxSizeMb={50}
+              onUploaded={(up) => form.setFieldsValue({ audio: up.url })}
+            >
+              <Button>上传音频</Button>
+            </ConsoleUpload>
             <Form.Item name="audio" noStyle>
-              <Input placeholder="/uploads/… 或 /media/…" aria-label="音频地址" />
+              <Input placeholder="/uploads/… 或 /media/…" aria-label="音频地址" allowClear />
             </Form.Item>
             {audio ? (
               <audio
@@ -216,7 +211,7 @@ export function DailyDrawer({
               <Button>上传视频</Button>
             </ConsoleUpload>
             <Form.Item name="video" noStyle>
-              <Input placeholder="/uploads/… 或 /media/…" aria-label="视频地址" />
+              <Input placeholder="/uploads/… 或 /media/…" aria-label="视频地址" allowClear />
             </Form.Item>
             {video ? (
               <video src={video} controls preload="metadata" style={{ width: 360, background: '#000' }} />
@@ -239,7 +234,7 @@ export function DailyDrawer({
                 <Button>上传图片</Button>
               </ConsoleUpload>
               <Form.Item name="cover" noStyle>
-                <Input placeholder="/uploads/… 或 /media/…" aria-label="图片地址" />
+                <Input placeholder="/uploads/… 或 /media/…" aria-label="图片地址" allowClear />
               </Form.Item>
             </Space>
           </Space>
