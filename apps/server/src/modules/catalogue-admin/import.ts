@@ -35,6 +35,8 @@ import { filePartBuffer } from '../uploads/index.js';
 /** At most this many problems are reported (the file is refused as a whole anyway). */
 export const MAX_PROBLEMS = 100;
 const CHUNK = 200;
+/** Books named in the audit record's before and after. */
+const AUDIT_BOOKS = 50;
 
 /** `导入失败：第5行 itemPath（媒体地址）：…` → row, field, reason. */
 export function problemOf(message: string): CatalogueImportProblem {
@@ -347,10 +349,12 @@ export function importRoutes(app: FastifyInstance): void {
       bookCacheOf(app).allChanged();
       auditDetail(ctx, {
         target: { kind: 'catalogue_import', id: name || '导入文件' },
+        // The first AUDIT_BOOKS books only: a big file would not fit the log's row.
         before: report.books
           .filter((b) => b.action === 'replace')
+          .slice(0, AUDIT_BOOKS)
           .map((b) => ({ bookNo: b.bookNo, lessons: b.lessonsBefore, items: b.itemsBefore })),
-        after: { books: report.books.map((b) => b.bookNo), totals: report.totals },
+        after: { books: report.books.slice(0, AUDIT_BOOKS).map((b) => b.bookNo), totals: report.totals },
       });
       return ok(report, `导入完成：${report.totals.books} 本书`);
     },

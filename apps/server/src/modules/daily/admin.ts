@@ -137,16 +137,26 @@ export async function savePiece(
   });
 }
 
-/** On or off the pupils' rotation. */
-export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<AdminDailyPiece> {
+/** On or off the pupils' rotation; answers the state before and the piece after (for the audit log). */
+export async function setEnabled(
+  db: Db,
+  id: number,
+  enabled: boolean,
+): Promise<{ before: boolean; piece: AdminDailyPiece }> {
   return db.transaction().execute(async (trx) => {
-    const res = await trx
+    const row = await trx
+      .selectFrom('daily_pieces')
+      .select('enabled')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND);
+    await trx
       .updateTable('daily_pieces')
       .set({ enabled: enabled ? 1 : 0 })
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound(NOT_FOUND);
-    return toAdmin(await adminPieces(trx).where('p.id', '=', id).executeTakeFirstOrThrow());
+      .execute();
+    const piece = toAdmin(await adminPieces(trx).where('p.id', '=', id).executeTakeFirstOrThrow());
+    return { before: row.enabled === 1, piece };
   });
 }
 

@@ -133,6 +133,17 @@ describe.each(dialects)('daily reading operator calls on %s', (dialect) => {
       form: { id: String(piece.id), enabled: 'false' },
     });
     expect(off.body).toMatchObject({ msg: '已停用', data: { enabled: false } });
+    const auditOf = (call: string) =>
+      db()
+        .selectFrom('audit_log')
+        .select(['before_json', 'after_json'])
+        .where('call', '=', call)
+        .where('target_id', '=', String(piece.id))
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const offAudit = await auditOf('admin/daily/setEnabled');
+    expect(JSON.parse(offAudit.before_json ?? 'null')).toEqual({ enabled: true });
+    expect(JSON.parse(offAudit.after_json ?? 'null')).toEqual({ enabled: false });
     expect(
       (await t().call('GET', '/api/bookmain/getChenduOne', { query: { id: String(piece.id) } })).status,
     ).toBe(404);
@@ -144,6 +155,9 @@ describe.each(dialects)('daily reading operator calls on %s', (dialect) => {
     });
     expect(del.body.msg).toBe('已删除');
     expect(await count()).toBe(n - 1);
+    expect(JSON.parse((await auditOf('admin/daily/deletePiece')).before_json ?? 'null')).toMatchObject({
+      title: '咏柳',
+    });
     const again = await t().call('POST', '/api/admin/daily/deletePiece', {
       token: admin,
       form: { id: String(piece.id) },

@@ -37,8 +37,8 @@ export default async function dailyRoutes(app: FastifyInstance) {
       return ok(piece, '保存成功');
     },
     setEnabled: async ({ id, enabled }, ctx) => {
-      const piece = await setEnabled(app.db, id, enabled);
-      auditDetail(ctx, { target: target(id), before: { enabled: !enabled }, after: { enabled } });
+      const { before, piece } = await setEnabled(app.db, id, enabled);
+      auditDetail(ctx, { target: target(id), before: { enabled: before }, after: { enabled } });
       return ok(piece, enabled ? '已启用' : '已停用');
     },
     remove: async ({ id }, ctx) => {
