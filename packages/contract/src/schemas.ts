@@ -6,3 +6,5 @@
 export * from './paging.js';
 export * from './api/index.js';
 export * from './api/home-admin.js';
+export * from './api/daily-admin.js';
+export * from './api/catalogue-import.js';

@@ -90,6 +90,7 @@ describe('module manifests', () => {
       '0032_checkin_hidden_posts',
       '0033_dictionary_schedule',
       '0034_page_ad_schedule',
+      '0036_daily_publish_date',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -2,6 +2,7 @@ import type { ConsoleRoute } from '@/console-kit';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
 import { advertConsoleRoutes } from '@/features/advert/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
+import { bookConsoleRoutes } from '@/features/book/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { homeConsoleRoutes } from '@/features/home/console/routes';
@@ -22,6 +23,7 @@ import { usersConsoleRoutes } from '@/features/users/console/routes';
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
+  ...bookConsoleRoutes,
   ...homeConsoleRoutes,
   ...advertConsoleRoutes,
   ...serviceConsoleRoutes,

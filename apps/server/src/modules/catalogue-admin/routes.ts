@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../archives/index.js';
 import { auditDetail } from '../audit/index.js';
 import { bookCacheOf } from '../book-detail/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
+import { importRoutes } from './import.js';
 import { qrSheetHtml } from './qr-sheet.js';
 import {
   addCode,
@@ -39,6 +40,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
     else bookCacheOf(app).allChanged();
   };
 
+  importRoutes(app);
   serve(app, adminCatalogueEndpoints, {
     bookList: async (q) => ok(await listBooks(db(), q)),
     book: async ({ bookId }) => ok(await bookTree(db(), bookId)),

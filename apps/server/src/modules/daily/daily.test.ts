@@ -47,7 +47,8 @@ describe.each(dialects)('daily reading on %s', (dialect) => {
       .selectFrom('daily_pieces')
       .select(['id', 'grade_id'])
       .where('kind', '=', kind)
-      .where('enabled', '=', 1);
+      .where('enabled', '=', 1)
+      .where((eb) => eb.or([eb('publish_date', 'is', null), eb('publish_date', '<=', today())]));
     if (gradeId !== undefined)
       q = q.where((eb) => eb.or([eb('grade_id', '=', gradeId), eb('grade_id', 'is', null)]));
     return q.orderBy('sort').orderBy('id').execute();

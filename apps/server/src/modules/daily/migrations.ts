@@ -33,4 +33,15 @@ async function dailyReading(db: AnyDb, { id }: MigrationContext): Promise<void> 
     .execute();
 }
 
-export const dailyMigrations: ModuleMigrations = { '0004_daily_reading': dailyReading };
+/**
+ * 0036: a piece's publish date (`YYYY-MM-DD`, Asia/Shanghai): operators prepare pieces ahead, and a
+ * piece joins the pupils' rotation from that day. Null (every existing piece) = at once.
+ */
+async function dailyPublishDate(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('daily_pieces').addColumn('publish_date', 'varchar(10)').execute();
+}
+
+export const dailyMigrations: ModuleMigrations = {
+  '0004_daily_reading': dailyReading,
+  '0036_daily_publish_date': dailyPublishDate,
+};

@@ -1,8 +1,9 @@
-import type { DailyKind } from '@jc/contract';
+import { shiftDate, type DailyKind } from '@jc/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { ModuleSeed } from '../../db/seed.js';
+import { formatDate } from '../../shared/time.js';
 import { DEMO_AUDIO, DEMO_VIDEO } from '../books/index.js';
 
 type AudioName = keyof typeof DEMO_AUDIO;
@@ -20,6 +21,12 @@ export interface DailySeed {
   /** A demo audio file whose recording matches the text (or its beginning). */
   audio?: AudioName;
   video?: keyof typeof DEMO_VIDEO;
+  /** A demo picture (`/media/…`). */
+  cover?: string;
+  /** Days after the seed's day when the piece joins the rotation (a piece prepared ahead). */
+  publishIn?: number;
+  /** false: kept, out of the rotation (an operator took it out). */
+  enabled?: boolean;
 }
 
 const poem = (
@@ -92,6 +99,15 @@ export const DAILY_SEED: DailySeed[] = [
     '群山里看不见一只飞鸟，条条小路上也没有人的脚印。只有一位披着蓑衣、戴着斗笠的老翁，坐在小船上，独自在飘雪的寒冷江面上钓鱼。',
   ),
 
+  // Prepared ahead: joins the rotation in three days (the console shows it as 待发布).
+  poem(
+    '咏柳',
+    '【唐】贺知章',
+    ['碧玉妆成一树高，', '万条垂下绿丝绦。', '不知细叶谁裁出，', '二月春风似剪刀。'],
+    '高高的柳树像用碧玉装扮成的，垂下的柳枝像千万条绿色的丝带。这细细的柳叶是谁裁出来的呢？原来是二月里像剪刀一样的春风。',
+    { grade: '二年级', publishIn: 3, cover: '/media/articles/cover-spring.jpg' },
+  ),
+
   // ---- 词语听写 (语文)
   {
     kind: 'ciyutx',
@@ -105,6 +121,7 @@ export const DAILY_SEED: DailySeed[] = [
   {
     kind: 'ciyutx',
     title: '春天的词语',
+    cover: '/media/articles/cover-spring.jpg',
     tip: '每个词语读两遍，写完后对照检查',
     paragraphs: ['春风轻轻地吹，柳树发芽了，燕子飞回来了，花朵都笑开了。'],
     words: ['春风', '柳树', '发芽', '燕子', '花朵', '飞回来'],
@@ -137,6 +154,7 @@ export const DAILY_SEED: DailySeed[] = [
     kind: 'yuedu',
     grade: '一年级',
     title: '秋天到了',
+    cover: '/media/articles/cover-autumn.jpg',
     tip: '读一读，想一想',
     paragraphs: [
       '天气凉了，树叶黄了，一片片叶子从树上落下来。',
@@ -407,6 +425,16 @@ export const DAILY_SEED: DailySeed[] = [
     },
   },
 
+  // Taken out of the rotation by an operator (the console shows it as 已停用).
+  {
+    kind: 'siweits',
+    title: '数一数正方形',
+    tip: '先数小的，再数大的',
+    paragraphs: ['把一个正方形平均分成 4 个小正方形，图中一共有几个正方形？'],
+    extra: { label: '答案', paragraphs: ['小正方形 4 个，加上大正方形 1 个，一共 5 个。'], folded: true },
+    enabled: false,
+  },
+
   // ---- 英语听力 (英语): short dialogues
   {
     kind: 'yingyutl',
@@ -457,6 +485,7 @@ export const DAILY_SEED: DailySeed[] = [
     kind: 'yingyutl',
     grade: '三年级',
     title: 'My Family',
+    cover: '/media/articles/cover-family.jpg',
     tip: '分角色读一读',
     paragraphs: [
       "Mike: Who's that man?",
@@ -593,9 +622,10 @@ export async function seedDaily(
       audio: audio?.path ?? '',
       audio_ms: audio ? Math.round(audio.seconds * 1000) : 0,
       video: p.video ? DEMO_VIDEO[p.video].path : '',
-      cover: '',
+      cover: p.cover ?? '',
       sort,
-      enabled: 1 as const,
+      enabled: p.enabled === false ? (0 as const) : (1 as const),
+      publish_date: p.publishIn ? shiftDate(formatDate(now), p.publishIn) : null,
       created_at: now,
     };
   });

@@ -19,8 +19,8 @@ export interface DailyInput {
 
 const lines = (text: string) => (text === '' ? [] : text.split('\n'));
 
-/** The kind's enabled pieces with their grade names, in `sort` order. */
-function piecesOf(db: Db, kind: DailyKind) {
+/** The kind's enabled pieces published by `day` with their grade names, in `sort` order. */
+function piecesOf(db: Db, kind: DailyKind, day: string) {
   return db
     .selectFrom('daily_pieces as p')
     .leftJoin('dictionaries as g', 'g.id', 'p.grade_id')
@@ -28,6 +28,7 @@ function piecesOf(db: Db, kind: DailyKind) {
     .select('g.name as grade_name')
     .where('p.kind', '=', kind)
     .where('p.enabled', '=', 1)
+    .where((eb) => eb.or([eb('p.publish_date', 'is', null), eb('p.publish_date', '<=', day)]))
     .orderBy('p.sort')
     .orderBy('p.id');
 }
@@ -63,19 +64,19 @@ function toPiece(row: Row): DailyPiece {
  * consecutive days walk through them. Dates run from DAILY_HISTORY_DAYS back to today (Asia/Shanghai).
  */
 export async function dailyOne(db: Db, kind: DailyKind, q: DailyInput, now = Date.now()): Promise<DailyOne> {
+  const today = formatDate(now);
   if (q.id !== undefined) {
-    const row = await piecesOf(db, kind).where('p.id', '=', q.id).executeTakeFirst();
+    const row = await piecesOf(db, kind, today).where('p.id', '=', q.id).executeTakeFirst();
     if (!row) throw notFound(`没有找到这篇${DAILY_KINDS[kind].name}内容`);
     return { piece: toPiece(row), date: null, prevDate: null, nextDate: null };
   }
 
-  const today = formatDate(now);
   const oldest = shiftDate(today, -DAILY_HISTORY_DAYS);
   const date = q.date ?? today;
   if (date > today) throw badInput('日期（date）不能晚于今天');
   if (date < oldest) throw badInput(`日期（date）只能查看最近${DAILY_HISTORY_DAYS}天的内容`);
 
-  let query = piecesOf(db, kind);
+  let query = piecesOf(db, kind, date);
   const grade = q.grade;
   if (grade !== undefined) {
     const known = await db

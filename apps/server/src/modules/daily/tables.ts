@@ -28,5 +28,7 @@ export interface DailyPiecesTable {
   cover: string;
   sort: number;
   enabled: Flag;
+  /** `YYYY-MM-DD`: in the rotation from that day (Asia/Shanghai); null = at once (0036). */
+  publish_date: Generated<string | null>;
   created_at: number;
 }

@@ -4,4 +4,9 @@ import type { ConsoleRoute } from '@/console-kit';
 export const catalogueConsoleRoutes: ConsoleRoute[] = [
   { path: 'catalogue/books', menu: { group: '教材', label: '图书' }, page: () => import('./BooksPage') },
   { path: 'catalogue/books/:bookId', page: () => import('./BookPage') },
+  {
+    path: 'catalogue/import',
+    menu: { group: '教材', label: '教材导入' },
+    page: () => import('./ImportPage'),
+  },
 ];
