@@ -53,6 +53,11 @@ export function DailyPieceView({ piece, action }: DailyPieceViewProps) {
         <div className={styles.media}>
           <VideoPlayer key={piece.id} src={piece.video} title={piece.title} height="200px" />
         </div>
+      ) : piece.cover ? (
+        // The piece's picture (set by the operators); the video, when there is one, shows instead.
+        <div className={styles.media}>
+          <img className={styles.cover} src={piece.cover} alt={`${piece.title}的配图`} loading="lazy" />
+        </div>
       ) : null}
       {piece.audio ? (
         <div className={styles.media}>
