@@ -32,3 +32,4 @@ export * from './schools.js';
 export * from './bookstores.js';
 export * from './users.js';
 export * from './audit.js';
+export * from './catalogue-extras.js';

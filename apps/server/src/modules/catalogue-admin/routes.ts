@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../archives/index.js';
 import { auditDetail } from '../audit/index.js';
 import { bookCacheOf } from '../book-detail/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
+import { catalogueExtrasRoutes } from './extras-routes.js';
 import { qrSheetHtml } from './qr-sheet.js';
 import {
   addCode,
@@ -129,4 +130,5 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
       return undefined;
     },
   });
+  catalogueExtrasRoutes(app, changed);
 }
