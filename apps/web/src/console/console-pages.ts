@@ -4,6 +4,7 @@ import { auditConsoleRoutes } from '@/features/audit/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
+import { readerConsoleRoutes } from '@/features/reader/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
 import { shopConsoleRoutes } from '@/features/shop/console/routes';
@@ -19,6 +20,7 @@ import { usersConsoleRoutes } from '@/features/users/console/routes';
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
+  ...readerConsoleRoutes,
   ...shopConsoleRoutes,
   ...checkinConsoleRoutes,
   ...articlesConsoleRoutes,
