@@ -87,6 +87,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     const dialog = page.getByRole('dialog', { name: '编辑资源' });
     await dialog.getByLabel('名称').fill('第一单元同步课件');
     await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('row', { name: /第一单元同步课件/ })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'resources.png') });
 
@@ -114,6 +115,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     const dialog = page.getByRole('dialog', { name: '答案改名' });
     await dialog.getByLabel('名称').fill('练习一答案');
     await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('row', { name: /练习一答案/ })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'answers.png') });
 
@@ -137,17 +139,22 @@ test.describe('operator console: e-books, resources and answers', () => {
     await page.goto('/admin/catalogue/ebooks');
     await expect(page.getByRole('heading', { name: '电子书' })).toBeVisible();
     await page.getByRole('button', { name: '新建电子书' }).click();
-    const drawer = page.locator('.ant-drawer-content');
-    await drawer.getByLabel('名称').fill('电子书测试数学（样书）');
+    const drawer = page.getByRole('dialog').filter({ has: page.getByText('关联图书', { exact: true }) });
+    await drawer.getByRole('textbox', { name: '名称' }).fill('电子书测试数学（样书）');
     const choose = async (label: string, option: string | RegExp) => {
       await drawer.getByRole('combobox', { name: label }).click();
-      await page.locator('.ant-select-dropdown:visible').getByText(option).first().click();
+      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
     };
     await choose('版本', '人教版');
     await drawer.getByRole('combobox', { name: '关联图书' }).fill(book.bookNo);
-    await page.locator('.ant-select-dropdown:visible').getByText(new RegExp(book.bookNo)).click();
-    await choose('学科', '数学');
-    await choose('年级', '一年级');
+    // The search answers once typing stops: wait for the one match, then pick it.
+    const found = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(book.bookNo);
+    await found.click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    // The book's subject, grade and volume are taken over.
+    await expect(drawer.getByRole('combobox', { name: '学科' }).locator('xpath=../..')).toContainText('数学');
     await choose('册别', '上册');
     await drawer.getByRole('button', { name: '创建，然后添加页面' }).click();
     await expect(drawer.getByText('页面图片（0 页）')).toBeVisible();
@@ -158,6 +165,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     await expect(drawer.getByTestId('ebook-pages').locator('img')).toHaveCount(2);
     await page.screenshot({ path: join(SHOTS, 'ebook.png') });
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await expect(page.getByRole('row', { name: /电子书测试数学（样书）/ })).toContainText('2 页');
     await page.screenshot({ path: join(SHOTS, 'ebooks.png') });
 

@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { AdminEbook, AdminEbookPage } from '@jc/contract';
+import type { AdminBook, AdminEbook, AdminEbookPage } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { ConsoleQueryView, ConsoleUpload, confirmAction } from '@/console-kit';
 import { books, eb, useAreas, useDicOptions, useEbook, useEbooksRefresh } from './ebooks-api';
@@ -95,17 +95,20 @@ function BookSelect({
   value,
   onChange,
   initial,
+  onPicked,
 }: {
   value?: number | null;
   onChange?: (v: number | null) => void;
   initial?: { label: string; value: number } | undefined;
+  onPicked?: (book: AdminBook) => void;
 }) {
-  const [options, setOptions] = useState<{ label: string; value: number }[]>(initial ? [initial] : []);
+  type Option = { label: string; value: number; book?: AdminBook };
+  const [options, setOptions] = useState<Option[]>(initial ? [initial] : []);
   const search = (keyword: string) =>
     void api
       .call(books.bookList, { keyword, pageNum: 1, pageSize: 20 }, { silent: true })
       .then((page) =>
-        setOptions(page.list.map((b) => ({ label: `${b.bookNo} ${b.title}`, value: b.bookId }))),
+        setOptions(page.list.map((b) => ({ label: `${b.bookNo} ${b.title}`, value: b.bookId, book: b }))),
       )
       .catch(() => undefined);
   useEffect(() => {
@@ -114,12 +117,16 @@ function BookSelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Select
+    <Select<number | undefined, Option>
       showSearch
       allowClear
       filterOption={false}
       value={value ?? undefined}
-      onChange={(v?: number) => onChange?.(v ?? null)}
+      onChange={(v, option) => {
+        onChange?.(v ?? null);
+        const picked = Array.isArray(option) ? undefined : option?.book;
+        if (picked) onPicked?.(picked);
+      }}
       onSearch={search}
       options={options}
       placeholder="输入书号或书名搜索；不关联则为学科 PDF"
@@ -193,6 +200,15 @@ function EbookForm({ ebook, onSaved }: { ebook?: AdminEbook; onSaved: (e: AdminE
           <BookSelect
             initial={
               ebook?.bookId ? { label: `${ebook.bookNo} ${ebook.bookTitle}`, value: ebook.bookId } : undefined
+            }
+            onPicked={(book) =>
+              // The book's subject, grade and volume; its title when the e-book has none yet.
+              form.setFieldsValue({
+                subjectId: book.subjectId,
+                gradeId: book.gradeId,
+                cebieId: book.cebieId,
+                ...(form.getFieldValue('title') ? {} : { title: book.title }),
+              })
             }
           />
         </Form.Item>
