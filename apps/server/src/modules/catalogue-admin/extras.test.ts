@@ -283,21 +283,16 @@ describe.each(dialects)('catalogue extras (resources, answers, e-books) on %s', 
       gradeId: String(await dic('grade', '一年级')),
       cebieId: String(await dic('cebie', '上册')),
     };
+    const ebooksBefore = await count('ebooks');
     const bad = await post(admin, 'saveEbook', { ...fields, subjectId: fields.gradeId });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('学科（subjectId）不正确');
     const badArea = await post(admin, 'saveEbook', { ...fields, areaId: '999999' });
     expect(badArea.body.msg).toBe('版本（areaId）不正确');
-    expect(await count('ebooks')).toBe(
-      Number(
-        (
-          await db()
-            .selectFrom('ebooks')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    );
+    const badPdf = await post(admin, 'saveEbook', { ...fields, pdf: '/uploads/image/x.png' });
+    expect(badPdf.body.msg).toMatch(/PDF（pdf）须是 PDF 文件/);
+    expect((await post(admin, 'saveEbook', { ...fields, ebookId: '999999' })).status).toBe(404);
+    expect(await count('ebooks')).toBe(ebooksBefore);
     const start = await updated(book.id);
     const made = await post<AdminEbook>(admin, 'saveEbook', fields);
     expect(made.status, made.body.msg).toBe(200);
@@ -315,6 +310,7 @@ describe.each(dialects)('catalogue extras (resources, answers, e-books) on %s', 
       [1, p1.url, 300],
       [2, p2.url, 320],
     ]);
+    const pagesAfterAdd = await count('ebook_pages');
     // A document as a page is refused, nothing added.
     const doc = await send(admin, 'document', PDF, 'x.pdf');
     const notPic = await t().call('POST', '/api/admin/catalogue/addEbookPages', {
@@ -323,6 +319,7 @@ describe.each(dialects)('catalogue extras (resources, answers, e-books) on %s', 
     });
     expect(notPic.status).toBe(400);
     expect(notPic.body.msg).toBe('页面图片（paths）须是上传的图片');
+    expect(await count('ebook_pages')).toBe(pagesAfterAdd);
     // The phone reads it by the book's number.
     const phone = await t().call<EBookPages>('GET', '/api/bookMain/getPagePicList/211');
     expect(phone.status, phone.body.msg).toBe(200);
