@@ -106,11 +106,9 @@ export function AnswersPanel({ bookId }: { bookId: number }) {
   ];
 
   return (
-    <Card
-      size="small"
-      title="答案"
-      extra={
-        <Space>
+    <Card size="small" title="答案">
+      <div style={{ marginBottom: 12 }}>
+        <Space align="start">
           <ConsoleUpload
             endpoint={ext.uploadFile}
             input={{ kind: 'image' }}
@@ -134,8 +132,7 @@ export function AnswersPanel({ bookId }: { bookId: number }) {
             </Button>
           </ConsoleUpload>
         </Space>
-      }
-    >
+      </div>
       <ConsoleQueryView
         query={query}
         isEmpty={(d) => d.length === 0}

@@ -111,11 +111,9 @@ export function ResourcesPanel({ bookId }: { bookId: number }) {
   ];
 
   return (
-    <Card
-      size="small"
-      title="下载资源"
-      extra={
-        <Space>
+    <Card size="small" title="下载资源">
+      <div style={{ marginBottom: 12 }}>
+        <Space align="start">
           <Select
             size="small"
             value={category}
@@ -147,8 +145,7 @@ export function ResourcesPanel({ bookId }: { bookId: number }) {
             </Button>
           </ConsoleUpload>
         </Space>
-      }
-    >
+      </div>
       <ConsoleQueryView
         query={query}
         isEmpty={(d) => d.length === 0}

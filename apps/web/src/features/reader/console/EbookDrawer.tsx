@@ -301,10 +301,8 @@ function PagesPanel({ ebook, pages }: { ebook: AdminEbook; pages: AdminEbookPage
       .then(refresh)
       .catch(() => undefined);
   return (
-    <Card
-      size="small"
-      title={`页面图片（${pages.length} 页）`}
-      extra={
+    <Card size="small" title={`页面图片（${pages.length} 页）`}>
+      <div style={{ marginBottom: 12 }}>
         <ConsoleUpload
           endpoint={eb.uploadFile}
           input={{ kind: 'image' }}
@@ -321,8 +319,7 @@ function PagesPanel({ ebook, pages }: { ebook: AdminEbook; pages: AdminEbookPage
             添加页面
           </Button>
         </ConsoleUpload>
-      }
-    >
+      </div>
       {pages.length === 0 ? (
         <Empty
           description={
