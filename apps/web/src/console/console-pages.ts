@@ -7,6 +7,7 @@ import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { homeConsoleRoutes } from '@/features/home/console/routes';
 import { myConsoleRoutes } from '@/features/my/console/routes';
+import { readerConsoleRoutes } from '@/features/reader/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
 import { serviceConsoleRoutes } from '@/features/service/console/routes';
@@ -24,6 +25,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
   ...bookConsoleRoutes,
+  ...readerConsoleRoutes,
   ...homeConsoleRoutes,
   ...advertConsoleRoutes,
   ...serviceConsoleRoutes,

@@ -8,6 +8,15 @@ import type {
   AdminLesson,
   AdminUpload,
 } from '../api/catalogue-admin.js';
+import type {
+  AdminAnswer,
+  AdminEbook,
+  AdminEbookArea,
+  AdminEbookDetail,
+  AdminEbookPage,
+  AdminFileUpload,
+  AdminResource,
+} from '../api/catalogue-extras.js';
 import { as, get, post } from '../endpoint.js';
 
 /**
@@ -31,4 +40,57 @@ export const adminCatalogueEndpoints = {
   addCode: post('admin/catalogue/addCode', 'admin', 'adminAddCodeInput', as<AdminCode>()),
   deleteCode: post('admin/catalogue/deleteCode', 'admin', 'adminCodeInput'),
   qrSheet: get('admin/catalogue/getQrSheet', 'admin', 'adminBookQuery', as<FileAnswer>()),
+};
+
+/**
+ * The catalogue's extras, same prefix, served by catalogue-admin's ebooks.ts, resources.ts and answers.ts:
+ * a book's downloadable resources and answers, the e-books with their areas and page pictures.
+ */
+export const adminCatalogueExtrasEndpoints = {
+  uploadFile: post(
+    'admin/catalogue/uploadFile',
+    'admin',
+    'adminExtrasUploadInput',
+    as<AdminFileUpload>(),
+    'upload',
+  ),
+  resources: get('admin/catalogue/getResourceList', 'admin', 'adminExtrasBookQuery', as<AdminResource[]>()),
+  saveResource: post('admin/catalogue/saveResource', 'admin', 'adminSaveResourceInput', as<AdminResource>()),
+  moveResource: post(
+    'admin/catalogue/moveResource',
+    'admin',
+    'adminMoveResourceInput',
+    as<AdminResource[]>(),
+  ),
+  deleteResource: post('admin/catalogue/deleteResource', 'admin', 'adminResourceInput'),
+  answers: get('admin/catalogue/getAnswerList', 'admin', 'adminExtrasBookQuery', as<AdminAnswer[]>()),
+  saveAnswer: post('admin/catalogue/saveAnswer', 'admin', 'adminSaveAnswerInput', as<AdminAnswer>()),
+  moveAnswer: post('admin/catalogue/moveAnswer', 'admin', 'adminMoveAnswerInput', as<AdminAnswer[]>()),
+  deleteAnswer: post('admin/catalogue/deleteAnswer', 'admin', 'adminAnswerInput'),
+  ebookAreas: get('admin/catalogue/getEbookAreaList', 'admin', null, as<AdminEbookArea[]>()),
+  saveEbookArea: post(
+    'admin/catalogue/saveEbookArea',
+    'admin',
+    'adminSaveEbookAreaInput',
+    as<AdminEbookArea>(),
+  ),
+  deleteEbookArea: post('admin/catalogue/deleteEbookArea', 'admin', 'adminEbookAreaInput'),
+  ebookList: get('admin/catalogue/getEbookList', 'admin', 'adminEbookListQuery', as<Paged<AdminEbook>>()),
+  ebook: get('admin/catalogue/getEbook', 'admin', 'adminEbookQuery', as<AdminEbookDetail>()),
+  saveEbook: post('admin/catalogue/saveEbook', 'admin', 'adminSaveEbookInput', as<AdminEbook>()),
+  deleteEbook: post('admin/catalogue/deleteEbook', 'admin', 'adminEbookQuery'),
+  addEbookPages: post(
+    'admin/catalogue/addEbookPages',
+    'admin',
+    'adminAddEbookPagesInput',
+    as<AdminEbookPage[]>(),
+    'json',
+  ),
+  moveEbookPage: post(
+    'admin/catalogue/moveEbookPage',
+    'admin',
+    'adminMoveEbookPageInput',
+    as<AdminEbookPage[]>(),
+  ),
+  deleteEbookPage: post('admin/catalogue/deleteEbookPage', 'admin', 'adminEbookPageInput'),
 };

@@ -7,6 +7,7 @@ import { auditDetail } from '../audit/index.js';
 import { bookCacheOf } from '../book-detail/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
 import { importRoutes } from './import.js';
+import { catalogueExtrasRoutes } from './extras-routes.js';
 import { qrSheetHtml } from './qr-sheet.js';
 import {
   addCode,
@@ -131,4 +132,5 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
       return undefined;
     },
   });
+  catalogueExtrasRoutes(app, changed);
 }

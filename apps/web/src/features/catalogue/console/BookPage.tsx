@@ -1,14 +1,16 @@
 import { useParams, useSearchParams, Link } from 'react-router';
 import { Button, Tabs, Tag, message } from 'antd';
 import { ConsolePage } from '@/console-kit';
+import { AnswersPanel } from './AnswersPanel';
 import { BookForm } from './BookForm';
 import { CodesPanel } from './CodesPanel';
 import { LessonPanel } from './LessonPanel';
+import { ResourcesPanel } from './ResourcesPanel';
 import { useBookTree, useCatalogueRefresh } from './catalogue-api';
 
-const TABS = ['info', 'lessons', 'codes'] as const;
+const TABS = ['info', 'lessons', 'codes', 'resources', 'answers'] as const;
 
-/** One book: its fields and cover, its lesson tree with the items, its codes and QR sheet. */
+/** One book: its fields and cover, its lesson tree with the items, its codes and QR sheet, its resources and answers. */
 export default function BookPage() {
   const bookId = Number(useParams().bookId);
   const query = useBookTree(bookId);
@@ -60,6 +62,8 @@ export default function BookPage() {
               children: <LessonPanel bookId={bookId} lessons={data.lessons} />,
             },
             { key: 'codes', label: '编码与二维码', children: <CodesPanel book={data.book} /> },
+            { key: 'resources', label: '资源', children: <ResourcesPanel bookId={bookId} /> },
+            { key: 'answers', label: '答案', children: <AnswersPanel bookId={bookId} /> },
           ]}
         />
       )}
