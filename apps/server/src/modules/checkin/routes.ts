@@ -4,6 +4,7 @@ import { ok } from '../../shared/envelope.js';
 import { JsonCache, replyCached } from '../../shared/json-cache.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve, type Sent } from '../../shared/serve.js';
+import { auditDetail } from '../audit/index.js';
 import { localFileStore } from '../uploads/index.js';
 import {
   adminDeleteTask,
@@ -153,8 +154,16 @@ export default async function checkinRoutes(app: FastifyInstance) {
       await adminDeleteTask(db(), taskId);
       return changed(ok(null, '已删除'));
     },
-    hidePost: async ({ dakaInfoId, hidden }) =>
-      changed(ok(await hidePost(db(), files.store, dakaInfoId, hidden), hidden ? '已隐藏' : '已恢复显示')),
+    hidePost: async ({ dakaInfoId, hidden }, ctx) => {
+      const post = await hidePost(db(), files.store, dakaInfoId, hidden);
+      // The update only moves a post that is in the other state (conditional on it).
+      auditDetail(ctx, {
+        target: { kind: 'checkinPost', id: dakaInfoId },
+        before: { hidden: !hidden },
+        after: { hidden },
+      });
+      return changed(ok(post, hidden ? '已隐藏' : '已恢复显示'));
+    },
     posts: async (q) => ok(await adminPosts(db(), files.store, q)),
   });
 }
