@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
 import { auditDetail } from '../audit/index.js';
-import { localFileStore } from '../uploads/index.js';
+import { localFileStore, storeUpload } from '../uploads/index.js';
 import { myCertificates, verifyCertificate } from './certificates.js';
 import {
   adminContests,
@@ -53,6 +53,15 @@ export default async function articleRoutes(app: FastifyInstance) {
     categories: async () => ok(await categories(db())),
     saveCategory: async (input) => ok(await saveCategory(db(), input), '已保存'),
     contests: async (q) => ok(await adminContests(db(), q)),
+    uploadPicture: async ({ file }, { user }) => {
+      // The one upload path (modules/uploads), as admin/shop/uploadGoodsPicture: the answer's url goes into the save call.
+      const part = file[0]!;
+      const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
+      return ok(
+        await storeUpload(db(), files.store, files.limits, { userId: user.id, kind: 'image', data }),
+        '图片已上传',
+      );
+    },
     saveContest: async (input) => ok(await saveContest(db(), input), '已保存'),
     submissions: async (q) => ok(await adminSubmissions(db(), files.store, q)),
     award: async (input, ctx) => {

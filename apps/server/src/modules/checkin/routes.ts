@@ -5,7 +5,7 @@ import { JsonCache, replyCached } from '../../shared/json-cache.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve, type Sent } from '../../shared/serve.js';
 import { auditDetail } from '../audit/index.js';
-import { localFileStore } from '../uploads/index.js';
+import { localFileStore, storeUpload } from '../uploads/index.js';
 import {
   adminDeleteTask,
   adminListCamps,
@@ -144,6 +144,15 @@ export default async function checkinRoutes(app: FastifyInstance) {
   serve(app, adminCheckinEndpoints, {
     camps: async (q) => ok(await adminListCamps(db(), q)),
     tasks: async ({ dakaId }) => ok(await adminTasks(db(), dakaId)),
+    uploadPicture: async ({ file }, { user }) => {
+      // The one upload path (modules/uploads), as admin/shop/uploadGoodsPicture: the answer's url goes into the save call.
+      const part = file[0]!;
+      const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
+      return ok(
+        await storeUpload(db(), files.store, files.limits, { userId: user.id, kind: 'image', data }),
+        '图片已上传',
+      );
+    },
     saveCamp: async (input) => {
       const camp = changed(await adminSaveCamp(db(), input));
       app.cache.invalidate(CHECKIN_CACHE_PREFIX);
