@@ -12,4 +12,5 @@ export { confirmAction, type ConfirmOptions } from './confirm-action';
 export { ReviewTable, type ReviewStatus, type ReviewTableProps } from './ReviewTable';
 export { confirmWithPoints, type ConfirmWithPointsOptions } from './confirm-with-points';
 export { PictureField, type PictureFieldProps } from './PictureField';
+export { CategoryTable, type CategoryTableProps } from './CategoryTable';
 export { ReviewPictures } from './ReviewPictures';
