@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Flex, Image } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AnyEndpoint } from '@jc/contract';
@@ -25,6 +26,7 @@ export function PictureField<E extends AnyEndpoint>({
   label,
   maxSizeMb = 10,
 }: PictureFieldProps<E>) {
+  const [busy, setBusy] = useState(false);
   return (
     <Flex gap={12} align="center" wrap>
       {value ? <Image src={value} alt={label} width={96} height={96} style={{ objectFit: 'cover' }} /> : null}
@@ -32,9 +34,13 @@ export function PictureField<E extends AnyEndpoint>({
         endpoint={endpoint}
         accept="image/jpeg,image/png,image/webp"
         maxSizeMb={maxSizeMb}
+        showUploadList={false}
+        onBusy={setBusy}
         onUploaded={(answer) => onChange?.((answer as { url: string }).url)}
       >
-        <Button icon={<UploadOutlined />}>{value ? `更换${label}` : `上传${label}`}</Button>
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {value ? `更换${label}` : `上传${label}`}
+        </Button>
       </ConsoleUpload>
       {value ? (
         <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
