@@ -62,7 +62,10 @@ test.describe('operator console: categories and pictures', () => {
     await pupil.context().close();
   });
 
-  test('a contest banner uploaded in the console shows on the pupils’ essay page', async ({ page, browser }) => {
+  test('a contest banner uploaded in the console shows on the pupils’ essay page', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await consoleLogin(page);
     await page.goto('/admin/articles/contests');

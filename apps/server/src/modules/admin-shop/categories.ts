@@ -1,10 +1,8 @@
 import type { AdminGoodsCategory } from '@jc/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { businessRule, notFound } from '../../shared/errors.js';
-
-type Trx = Transaction<Database>;
 
 export const CATEGORY_NOT_FOUND = '分类不存在';
 
