@@ -287,9 +287,16 @@ test('an essay is awarded 一等奖 in the console: the pupil sees the award', a
   await page.goto('/admin/articles/submissions');
   await row(page, '审核队列的童话').getByRole('button', { name: '评奖' }).click();
   const modal = page.getByRole('dialog', { name: /为《审核队列的童话》评奖/ });
-  await modal.getByLabel('奖项').click();
-  await page.getByTitle('一等奖').click();
-  await expect(modal.getByRole('spinbutton')).toHaveValue('200');
+  // Pick 一等奖 in the open dropdown (not while the modal or the dropdown is still moving in), then
+  // wait until the form has it: AwardModal fills the points from the level in onValuesChange. A click
+  // that landed during an animation is picked again rather than read as an empty points field.
+  const points = modal.getByRole('spinbutton');
+  await expect(async () => {
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    if (!(await dropdown.isVisible())) await modal.getByLabel('奖项').click();
+    await dropdown.getByTitle('一等奖', { exact: true }).click({ timeout: 2_000 });
+    await expect(points).toHaveValue('200', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await modal.getByRole('button', { name: '评奖' }).click();
   await expect(page.getByText('已评奖')).toBeVisible();
 

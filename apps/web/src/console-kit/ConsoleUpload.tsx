@@ -20,6 +20,10 @@ export interface ConsoleUploadProps<E extends AnyEndpoint> {
   onUploaded?: (answer: AnswerOf<E>, file: File) => void;
   /** The button's content; default 上传文件. */
   children?: ReactNode;
+  /** Show antd's file list with the progress (default); a field that shows the result itself hides it. */
+  showUploadList?: boolean;
+  /** True while a file is being sent, false once it is in or refused. */
+  onBusy?: (busy: boolean) => void;
 }
 
 /**
@@ -35,12 +39,15 @@ export function ConsoleUpload<E extends AnyEndpoint>({
   listType,
   onUploaded,
   children,
+  showUploadList = true,
+  onBusy,
 }: ConsoleUploadProps<E>) {
   const call = api.call as (e: E, i: unknown, o: CallOptions) => Promise<AnswerOf<E>>;
   return (
     <Upload
       accept={accept}
       listType={listType}
+      showUploadList={showUploadList}
       beforeUpload={(file) => {
         if (maxSizeMb && file.size > maxSizeMb * 1024 * 1024) {
           void message.error(`文件不能超过 ${maxSizeMb}MB`);
@@ -49,16 +56,19 @@ export function ConsoleUpload<E extends AnyEndpoint>({
         return true;
       }}
       customRequest={({ file, onProgress, onSuccess, onError }) => {
+        onBusy?.(true);
         call(
           endpoint,
           { ...input, [field]: file },
           { silent: true, onProgress: (fraction) => onProgress?.({ percent: Math.round(fraction * 100) }) },
         )
           .then((answer) => {
+            onBusy?.(false);
             onSuccess?.(answer);
             onUploaded?.(answer, file as File);
           })
           .catch((error: Error) => {
+            onBusy?.(false);
             void message.error(error.message || '上传失败');
             onError?.(error);
           });

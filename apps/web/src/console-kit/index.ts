@@ -9,5 +9,8 @@ export { ConsoleTable, tableState, type ConsoleFilter, type ConsoleTableProps } 
 export { ConsoleUpload, type ConsoleUploadProps } from './ConsoleUpload';
 export { ReasonModal, type ReasonModalProps } from './ReasonModal';
 export { confirmAction, type ConfirmOptions } from './confirm-action';
-export { ReviewTable, type ReviewTableProps } from './ReviewTable';
+export { ReviewTable, type ReviewStatus, type ReviewTableProps } from './ReviewTable';
+export { confirmWithPoints, type ConfirmWithPointsOptions } from './confirm-with-points';
+export { PictureField, type PictureFieldProps } from './PictureField';
+export { CategoryTable, type CategoryTableProps } from './CategoryTable';
 export { ReviewPictures } from './ReviewPictures';

@@ -322,3 +322,8 @@ export const adminAwardInput = z
     message: '请填写未入选原因',
     path: ['reason'],
   });
+
+/** admin/article/uploadPicture: a contest's banner picture through the one upload path. */
+export const adminArticlePictureInput = z
+  .object({ file: fileParts(1, '图片') })
+  .refine((v) => v.file.length === 1, { message: '请选择图片', path: ['file'] });

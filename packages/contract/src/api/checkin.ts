@@ -463,3 +463,8 @@ export interface AdminCamp extends Camp {
   serviceQr: string;
   servicePhone: string;
 }
+
+/** admin/checkin/uploadPicture: one picture (a camp's cover, a task's picture) through the one upload path. */
+export const adminCheckinPictureInput = z
+  .object({ file: fileParts(1, '图片') })
+  .refine((v) => v.file.length === 1, { message: '请选择图片', path: ['file'] });

@@ -283,6 +283,39 @@ export const adminGoodsListQuery = z.object({
 export type AdminGoodsListQuery = z.input<typeof adminGoodsListQuery>;
 
 /** POST admin/shop/uploadGoodsPicture (multipart `file`): one picture through the one upload path. */
+/** A goods category as operators see it: its order and how many goods use it. */
+export interface AdminGoodsCategory {
+  id: number;
+  name: string;
+  /** The category's icon picture ('' for none), uploaded through admin/shop/uploadGoodsPicture. */
+  icon: string;
+  /** Smaller first, in the pupils' shop tabs. */
+  sort: number;
+  goodsCount: number;
+}
+export const adminSaveCategoryInput = z.object({
+  id: z.coerce
+    .number({ error: '分类编号须为数字' })
+    .int('分类编号不正确')
+    .positive('分类编号不正确')
+    .optional(),
+  name: z
+    .string({ error: '请输入分类名称' })
+    .trim()
+    .min(1, '请输入分类名称')
+    .max(16, '分类名称不能超过16个字'),
+  icon: z.string().trim().max(512, '图标地址过长').default(''),
+  sort: z.coerce
+    .number({ error: '排序须为数字' })
+    .int('排序须为整数')
+    .min(0, '排序不能为负数')
+    .max(9999, '排序不能超过9999')
+    .default(0),
+});
+export const adminDeleteCategoryInput = z.object({
+  id: z.coerce.number({ error: '分类编号须为数字' }).int('分类编号不正确').positive('分类编号不正确'),
+});
+
 export const adminGoodsPictureInput = z
   .object({ file: fileParts(1, '商品图片') })
   .refine((v) => v.file.length === 1, { message: '请选择商品图片', path: ['file'] });

@@ -1,6 +1,6 @@
 import type { Paged } from '../envelope.js';
 import type { FileAnswer } from '../api/archives.js';
-import type { AdminOrder, GoodsInfo, Order } from '../api/shop.js';
+import type { AdminGoodsCategory, AdminOrder, GoodsInfo, Order } from '../api/shop.js';
 import type { UploadedFile } from '../api/uploads.js';
 import { as, get, post } from '../endpoint.js';
 
@@ -20,6 +20,12 @@ export const adminShopEndpoints = {
   saveGoods: post('admin/shop/saveGoods', 'admin', 'adminSaveGoodsInput', as<GoodsInfo>(), 'json'),
   setShelf: post('admin/shop/setShelf', 'admin', 'adminShelfInput', as<GoodsInfo>()),
   setStock: post('admin/shop/setStock', 'admin', 'adminStockInput', as<GoodsInfo>()),
+  /** Every goods category in the shop's order (a handful: not paged), with how many goods use each. */
+  categoryList: get('admin/shop/getCategoryList', 'admin', null, as<AdminGoodsCategory[]>()),
+  /** Creates a category (no id) or renames, re-icons, reorders one; a name is unique (409). */
+  saveCategory: post('admin/shop/saveCategory', 'admin', 'adminSaveCategoryInput', as<AdminGoodsCategory>()),
+  /** Deletes a category no good uses (409 while one does, on the shelf or off it). */
+  deleteCategory: post('admin/shop/deleteCategory', 'admin', 'adminDeleteCategoryInput', as<null>()),
   orderList: get('admin/shop/getOrderList', 'admin', 'adminOrderListQuery', as<Paged<AdminOrder>>()),
   /** The filtered orders as a CSV or XLSX file (at most 20,000 rows). */
   exportOrders: get('admin/shop/exportOrderList', 'admin', 'adminOrderExportQuery', as<FileAnswer>()),

@@ -9,6 +9,7 @@ import type {
   Certificate,
   CertificateCheck,
 } from '../api/articles.js';
+import type { UploadedFile } from '../api/uploads.js';
 import { as, get, post } from '../endpoint.js';
 
 /** Essay contests (activity/article/…) and their certificates. docs/articles.md. */
@@ -75,6 +76,14 @@ export const adminArticleEndpoints = {
     'admin',
     'adminContestListQuery',
     as<Paged<ArticleContest>>(),
+  ),
+  /** One picture (a contest's banner), through the one upload path; its `url` goes into the save call. */
+  uploadPicture: post(
+    'admin/article/uploadPicture',
+    'admin',
+    'adminArticlePictureInput',
+    as<UploadedFile>(),
+    'upload',
   ),
   saveContest: post('admin/article/saveContest', 'admin', 'adminContestSaveInput', as<ArticleContest>()),
   submissions: get(

@@ -15,6 +15,7 @@ import type {
   CheckinHistory,
   CheckinPost,
 } from '../api/checkin.js';
+import type { UploadedFile } from '../api/uploads.js';
 import { as, get, post } from '../endpoint.js';
 
 /** The check-in camp (dakaying/…): every call of the tsv's dakaying rows. */
@@ -57,6 +58,14 @@ export const adminCheckinEndpoints = {
   camps: get('admin/checkin/getCampList', 'admin', 'adminCampListQuery', as<Paged<AdminCamp>>()),
   /** A camp's tasks by day, of a disabled camp too. */
   tasks: get('admin/checkin/getTaskList', 'admin', 'campIdQuery', as<CampTask[]>()),
+  /** One picture (a camp's cover or a task's picture), through the one upload path; its `url` goes into the save call. */
+  uploadPicture: post(
+    'admin/checkin/uploadPicture',
+    'admin',
+    'adminCheckinPictureInput',
+    as<UploadedFile>(),
+    'upload',
+  ),
   saveCamp: post('admin/checkin/saveCamp', 'admin', 'adminSaveCampInput', as<AdminCamp>()),
   saveTask: post('admin/checkin/saveTask', 'admin', 'adminSaveTaskInput', as<CampTask>()),
   deleteTask: post('admin/checkin/deleteTask', 'admin', 'adminDeleteTaskInput'),

@@ -4,6 +4,8 @@ import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
 import { adminListGoods, adminOrderPage, refundOrder, shipOrder, SHOP_CACHE_PREFIX } from '../shop/index.js';
 import { localFileStore, storeUpload } from '../uploads/index.js';
+import { auditDetail } from '../audit/index.js';
+import { deleteCategory, listCategoriesForAdmin, saveCategory } from './categories.js';
 import { exportOrders } from './export.js';
 import { saveGoods, setShelf, setStock } from './service.js';
 
@@ -39,6 +41,23 @@ export default async function adminShopRoutes(app: FastifyInstance) {
       const goods = await setStock(app.db, goodsId, stock);
       invalidate();
       return ok(goods, '库存已更新');
+    },
+    categoryList: async () => ok(await listCategoriesForAdmin(app.db)),
+    saveCategory: async (input, ctx) => {
+      const { category, before } = await saveCategory(app.db, input);
+      invalidate();
+      auditDetail(ctx, {
+        target: { kind: 'goodsCategory', id: category.id },
+        ...(before ? { before } : {}),
+        after: { name: category.name, icon: category.icon, sort: category.sort },
+      });
+      return ok(category, '保存成功');
+    },
+    deleteCategory: async ({ id }, ctx) => {
+      const before = await deleteCategory(app.db, id);
+      invalidate();
+      auditDetail(ctx, { target: { kind: 'goodsCategory', id }, before });
+      return ok(null, '已删除');
     },
     orderList: async (q) => ok(await adminOrderPage(app.db, q)),
     exportOrders: async (q, { reply }) => exportOrders(app.db, reply, q),

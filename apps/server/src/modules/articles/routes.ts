@@ -2,7 +2,8 @@ import { adminArticleEndpoints, articleEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
-import { localFileStore } from '../uploads/index.js';
+import { auditDetail } from '../audit/index.js';
+import { localFileStore, storeUpload } from '../uploads/index.js';
 import { myCertificates, verifyCertificate } from './certificates.js';
 import {
   adminContests,
@@ -52,12 +53,29 @@ export default async function articleRoutes(app: FastifyInstance) {
     categories: async () => ok(await categories(db())),
     saveCategory: async (input) => ok(await saveCategory(db(), input), '已保存'),
     contests: async (q) => ok(await adminContests(db(), q)),
+    uploadPicture: async ({ file }, { user }) => {
+      // The one upload path (modules/uploads), as admin/shop/uploadGoodsPicture: the answer's url goes into the save call.
+      const part = file[0]!;
+      const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
+      return ok(
+        await storeUpload(db(), files.store, files.limits, { userId: user.id, kind: 'image', data }),
+        '图片已上传',
+      );
+    },
     saveContest: async (input) => ok(await saveContest(db(), input), '已保存'),
     submissions: async (q) => ok(await adminSubmissions(db(), files.store, q)),
-    award: async (input) =>
-      ok(
-        await decideSubmission(db(), files.store, input),
-        input.decision === 'award' ? '已评奖，积分已发放' : '已标记为未入选',
-      ),
+    award: async (input, ctx) => {
+      const out = await decideSubmission(db(), files.store, input);
+      // Only a submitted essay can be decided (the update is conditional on it).
+      auditDetail(ctx, {
+        target: { kind: 'articleSubmission', id: out.id },
+        before: { status: 'submitted' },
+        after:
+          out.status === 'awarded'
+            ? { status: out.status, level: out.awardLevel, points: out.awardPoints }
+            : { status: out.status, reason: out.rejectReason },
+      });
+      return ok(out, input.decision === 'award' ? '已评奖，积分已发放' : '已标记为未入选');
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { Code, type CheckinPost, type Paged } from '@jc/contract';
+import { Code, type AuditEntry, type CheckinPost, type Paged } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../test/api.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
@@ -49,6 +49,15 @@ describe.each(dialects)('operators’ check-in posts on %s', (dialect) => {
       409,
       /^该打卡已隐藏$/,
     );
+    // The audit log has the post's state before and after, once (the refusal is not recorded).
+    const log = await get<Paged<AuditEntry>>(
+      'admin/audit/getAuditList',
+      { call: 'admin/checkin/hidePost', targetKind: 'checkinPost', targetId: String(first.dakaInfoId) },
+      admin,
+    );
+    expect(log.body.data.list.map((e) => [e.before, e.after])).toEqual([
+      [{ hidden: false }, { hidden: true }],
+    ]);
     const hidden = await list({ dakaId, status: 'hidden' }, admin);
     expect(hidden.body.data).toMatchObject({
       total: 1,

@@ -4,7 +4,8 @@ import { ok } from '../../shared/envelope.js';
 import { JsonCache, replyCached } from '../../shared/json-cache.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve, type Sent } from '../../shared/serve.js';
-import { localFileStore } from '../uploads/index.js';
+import { auditDetail } from '../audit/index.js';
+import { localFileStore, storeUpload } from '../uploads/index.js';
 import {
   adminDeleteTask,
   adminListCamps,
@@ -143,6 +144,15 @@ export default async function checkinRoutes(app: FastifyInstance) {
   serve(app, adminCheckinEndpoints, {
     camps: async (q) => ok(await adminListCamps(db(), q)),
     tasks: async ({ dakaId }) => ok(await adminTasks(db(), dakaId)),
+    uploadPicture: async ({ file }, { user }) => {
+      // The one upload path (modules/uploads), as admin/shop/uploadGoodsPicture: the answer's url goes into the save call.
+      const part = file[0]!;
+      const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
+      return ok(
+        await storeUpload(db(), files.store, files.limits, { userId: user.id, kind: 'image', data }),
+        '图片已上传',
+      );
+    },
     saveCamp: async (input) => {
       const camp = changed(await adminSaveCamp(db(), input));
       app.cache.invalidate(CHECKIN_CACHE_PREFIX);
@@ -153,8 +163,16 @@ export default async function checkinRoutes(app: FastifyInstance) {
       await adminDeleteTask(db(), taskId);
       return changed(ok(null, '已删除'));
     },
-    hidePost: async ({ dakaInfoId, hidden }) =>
-      changed(ok(await hidePost(db(), files.store, dakaInfoId, hidden), hidden ? '已隐藏' : '已恢复显示')),
+    hidePost: async ({ dakaInfoId, hidden }, ctx) => {
+      const post = await hidePost(db(), files.store, dakaInfoId, hidden);
+      // The update only moves a post that is in the other state (conditional on it).
+      auditDetail(ctx, {
+        target: { kind: 'checkinPost', id: dakaInfoId },
+        before: { hidden: !hidden },
+        after: { hidden },
+      });
+      return changed(ok(post, hidden ? '已隐藏' : '已恢复显示'));
+    },
     posts: async (q) => ok(await adminPosts(db(), files.store, q)),
   });
 }

@@ -2,6 +2,7 @@ import { adminFeedbackEndpoints, feedbackEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
+import { auditDetail } from '../audit/index.js';
 import { localFileStore } from '../uploads/index.js';
 import { adminFeedback, myFeedback, replyFeedback, saveFeedback } from './service.js';
 
@@ -14,6 +15,15 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   });
   serve(app, adminFeedbackEndpoints, {
     list: async (q) => ok(await adminFeedback(app.db, files.store, q)),
-    reply: async ({ id, reply }) => ok(await replyFeedback(app.db, files.store, id, reply), '已回复'),
+    reply: async ({ id, reply }, ctx) => {
+      const out = await replyFeedback(app.db, files.store, id, reply);
+      // Only a pending feedback takes a reply (the update is conditional on it).
+      auditDetail(ctx, {
+        target: { kind: 'feedback', id },
+        before: { status: 'pending' },
+        after: { status: out.status, reply: out.reply },
+      });
+      return ok(out, '已回复');
+    },
   });
 }

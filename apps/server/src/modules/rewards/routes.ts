@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { serve } from '../../shared/serve.js';
+import { auditDetail } from '../audit/index.js';
 import { localFileStore } from '../uploads/index.js';
 import {
   adminReports,
@@ -52,11 +53,19 @@ export default async function rewardRoutes(app: FastifyInstance) {
   });
   serve(app, adminRewardEndpoints, {
     reports: async (q) => ok(await adminReports(db(), files.store, q)),
-    decide: async (input) =>
-      ok(
-        await decideReport(db(), files.store, input),
-        input.decision === 'accept' ? '已采纳，积分已发放' : '已驳回',
-      ),
+    decide: async (input, ctx) => {
+      const out = await decideReport(db(), files.store, input);
+      // Only a pending report can be decided (the update is conditional on it).
+      auditDetail(ctx, {
+        target: { kind: 'rewardReport', id: out.id },
+        before: { status: 'pending' },
+        after: {
+          status: out.status,
+          ...(out.status === 'accepted' ? { points: out.points } : { reason: input.reason }),
+        },
+      });
+      return ok(out, input.decision === 'accept' ? '已采纳，积分已发放' : '已驳回');
+    },
     categories: async () => ok(await categories(db())),
     saveCategory: async (input) => ok(await saveCategory(db(), input), '已保存'),
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { serve } from '../../shared/serve.js';
+import { auditDetail } from '../audit/index.js';
 import { kefuDesk } from '../contact/index.js';
 import { localFileStore } from '../uploads/index.js';
 import {
@@ -58,13 +59,28 @@ export default async function teacherRoutes(app: FastifyInstance) {
   });
   serve(app, adminTeacherEndpoints, {
     applications: async (q) => ok(await adminApplications(db(), files.store, q)),
-    decideApply: async (input) =>
-      ok(
-        await decideApplication(db(), files.store, input),
-        input.decision === 'approve' ? '已通过认证' : '已驳回',
-      ),
+    decideApply: async (input, ctx) => {
+      const out = await decideApplication(db(), files.store, input);
+      // Only a pending application can be decided (the update is conditional on it).
+      auditDetail(ctx, {
+        target: { kind: 'teacherApplication', id: out.id },
+        before: { status: 'pending' },
+        after: { status: out.status, ...(input.reason ? { reason: input.reason } : {}) },
+      });
+      return ok(out, input.decision === 'approve' ? '已通过认证' : '已驳回');
+    },
     claims: async (q) => ok(await adminClaims(db(), files.store, q)),
-    decideClaim: async (input) =>
-      ok(await decideClaim(db(), files.store, input), input.decision === 'approve' ? '积分已发放' : '已驳回'),
+    decideClaim: async (input, ctx) => {
+      const out = await decideClaim(db(), files.store, input);
+      auditDetail(ctx, {
+        target: { kind: 'teacherClaim', id: out.id },
+        before: { status: 'pending' },
+        after: {
+          status: out.status,
+          ...(out.status === 'approved' ? { points: out.points } : { reason: input.reason }),
+        },
+      });
+      return ok(out, input.decision === 'approve' ? '积分已发放' : '已驳回');
+    },
   });
 }

@@ -459,14 +459,17 @@ export async function shipRequest(
   return adminOne(db, store, input.id);
 }
 
-/** Rejects a requested or approved request; its copies return to the quota of its term, in the same transaction. */
+/**
+ * Rejects a requested or approved request; its copies return to the quota of its term, in the same transaction.
+ * Answers the request and the status it was rejected from (for the audit log).
+ */
 export async function rejectRequest(
   db: Db,
   store: FileStore,
   input: { id: number; reason: string },
   now = Date.now(),
 ) {
-  await db.transaction().execute(async (trx) => {
+  const from = await db.transaction().execute(async (trx) => {
     const row = await move(
       trx,
       input.id,
@@ -480,6 +483,7 @@ export async function rejectRequest(
       .where('user_id', '=', row.user_id)
       .where('term', '=', row.term)
       .execute();
+    return statusOf(row.status);
   });
-  return adminOne(db, store, input.id);
+  return { request: await adminOne(db, store, input.id), from };
 }

@@ -2,6 +2,7 @@ import { adminYangshuEndpoints, yangshuEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
+import { auditDetail } from '../audit/index.js';
 import { localFileStore } from '../uploads/index.js';
 import { listOffers, offerDictionary } from './offers.js';
 import {
@@ -34,8 +35,33 @@ export default async function yangshuRoutes(app: FastifyInstance) {
   });
   serve(app, adminYangshuEndpoints, {
     requests: async (q) => ok(await adminRequests(app.db, files.store, q)),
-    approve: async ({ id }) => ok(await approveRequest(app.db, files.store, id), '已审核通过'),
-    ship: async (input) => ok(await shipRequest(app.db, files.store, input), '已发货'),
-    reject: async (input) => ok(await rejectRequest(app.db, files.store, input), '已驳回'),
+    approve: async ({ id }, ctx) => {
+      const out = await approveRequest(app.db, files.store, id);
+      // approve moves only a requested one, ship only an approved one (conditional updates).
+      auditDetail(ctx, {
+        target: { kind: 'yangshuRequest', id },
+        before: { status: 'requested' },
+        after: { status: out.status },
+      });
+      return ok(out, '已审核通过');
+    },
+    ship: async (input, ctx) => {
+      const out = await shipRequest(app.db, files.store, input);
+      auditDetail(ctx, {
+        target: { kind: 'yangshuRequest', id: input.id },
+        before: { status: 'approved' },
+        after: { status: out.status, expressCompany: out.expressCompany, waybillNo: out.waybillNo },
+      });
+      return ok(out, '已发货');
+    },
+    reject: async (input, ctx) => {
+      const { request, from } = await rejectRequest(app.db, files.store, input);
+      auditDetail(ctx, {
+        target: { kind: 'yangshuRequest', id: input.id },
+        before: { status: from },
+        after: { status: request.status, reason: request.rejectReason },
+      });
+      return ok(request, '已驳回');
+    },
   });
 }

@@ -4,6 +4,7 @@ import {
   adminYangshuEndpoints,
   yangshuEndpoints,
   type AdminYangshuRequest,
+  type AuditEntry,
   type Paged,
   type UploadedFile,
   type YangshuBook,
@@ -395,6 +396,28 @@ describe.each(dialects)('sample books on %s', (dialect) => {
       statusText: '未通过',
     });
     expect(await quota(u.token)).toMatchObject({ used: 1 });
+
+    // The audit log has each decision's status before and after (refusals are not recorded).
+    const log = async (targetId: string) =>
+      (
+        await get<Paged<AuditEntry>>(
+          'admin/audit/getAuditList',
+          { targetKind: 'yangshuRequest', targetId },
+          token,
+        )
+      ).body.data.list.map((e) => [e.call, e.before, e.after]);
+    expect(await log(id)).toEqual([
+      [
+        'admin/teacher/shipYangshu',
+        { status: 'approved' },
+        { status: 'shipped', expressCompany: '顺丰速运', waybillNo: 'SF123456789' },
+      ],
+      ['admin/teacher/approveYangshu', { status: 'requested' }, { status: 'approved' }],
+    ]);
+    expect(await log(id2)).toEqual([
+      ['admin/teacher/rejectYangshu', { status: 'approved' }, { status: 'rejected', reason: '该书暂缺货' }],
+      ['admin/teacher/approveYangshu', { status: 'requested' }, { status: 'approved' }],
+    ]);
   });
 
   it('confirms receipt of a shipped request with photos; unshipped 409, another’s 404, foreign files refused', async () => {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ArticleContest } from '@jc/contract';
+import { adminArticleEndpoints, type ArticleContest } from '@jc/contract';
+import { PictureField } from '@/console-kit';
 import { useArticleCategories, useSaveContest } from '../api/contests-console';
 import { shanghaiMinute } from '../lib/contest-window';
 
@@ -111,8 +112,8 @@ export function ContestDrawer({
         <Form.Item name="maxPerUser" label="每人最多投稿">
           <InputNumber min={1} max={10} precision={0} />
         </Form.Item>
-        <Form.Item name="cover" label="横幅图片地址">
-          <Input placeholder="/media/… 或 /uploads/…" />
+        <Form.Item name="cover" label="横幅图片">
+          <PictureField endpoint={adminArticleEndpoints.uploadPicture} label="横幅" />
         </Form.Item>
         <Form.Item
           name="rules"

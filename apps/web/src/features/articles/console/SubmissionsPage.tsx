@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, Typography, type TableColumnsType } from 'antd';
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_TEXT,
@@ -37,13 +37,6 @@ export default function SubmissionsPage() {
     { title: '征文活动', dataIndex: 'contestTitle' },
     { title: '作品标题', dataIndex: 'title' },
     { title: '附件', key: 'files', render: (_, r) => `${r.files.length} 个` },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_, r) => (
-        <Tag color={STATUS_COLOR[r.status]}>{r.status === 'awarded' ? r.awardText : r.statusText}</Tag>
-      ),
-    },
     { title: '投稿时间', dataIndex: 'createdAt', width: 170 },
   ];
 
@@ -54,16 +47,13 @@ export default function SubmissionsPage() {
     <ConsolePage title="征文评奖" description="评审征文作品：评奖即发放积分并颁发证书，不入选须写明原因。">
       <ReviewTable
         endpoint={adminArticleEndpoints.submissions}
-        input={{ status: 'submitted' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: SUBMISSION_STATUS_TEXT.submitted,
-            options: SUBMISSION_STATUSES.map((s) => ({ value: s, label: SUBMISSION_STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: SUBMISSION_STATUSES,
+          text: SUBMISSION_STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'submitted',
+          label: (r) => (r.status === 'awarded' ? r.awardText : r.statusText),
+        }}
         rowKey="id"
         columns={columns}
         emptyText="没有待评审的作品"

@@ -8,6 +8,11 @@ export const articlesConsoleRoutes: ConsoleRoute[] = [
     page: () => import('./ContestsPage'),
   },
   {
+    path: 'articles/categories',
+    menu: { group: '活动', label: '征文类别' },
+    page: () => import('./CategoriesPage'),
+  },
+  {
     path: 'articles/submissions',
     menu: { group: '审核', label: '征文评奖' },
     page: () => import('./SubmissionsPage'),

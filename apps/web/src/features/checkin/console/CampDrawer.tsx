@@ -13,7 +13,8 @@ import {
   message,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { AdminCamp, CampKind } from '@jc/contract';
+import { adminCheckinEndpoints, type AdminCamp, type CampKind } from '@jc/contract';
+import { PictureField } from '@/console-kit';
 import { useGradeOptions, useSaveCamp } from '../api/camps-console';
 
 interface Values {
@@ -119,8 +120,8 @@ export function CampDrawer({
         <Form.Item name="prizeText" label="奖品说明">
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="cover" label="封面图片地址">
-          <Input placeholder="/media/… 或 /uploads/…" />
+        <Form.Item name="cover" label="封面图片">
+          <PictureField endpoint={adminCheckinEndpoints.uploadPicture} label="封面" />
         </Form.Item>
         <Form.Item name="intro" label="简介">
           <Input.TextArea rows={3} maxLength={2000} showCount />

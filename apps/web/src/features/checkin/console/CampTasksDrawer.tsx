@@ -12,8 +12,8 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { AdminCamp, CampTask } from '@jc/contract';
-import { confirmAction } from '@/console-kit';
+import { adminCheckinEndpoints, type AdminCamp, type CampTask } from '@jc/contract';
+import { PictureField, confirmAction } from '@/console-kit';
 import { useCampTasks, useDeleteTask, useSaveTask } from '../api/camps-console';
 
 interface TaskValues {
@@ -155,8 +155,8 @@ function TaskModal({
         <Form.Item name="content" label="任务内容">
           <Input.TextArea rows={4} maxLength={2000} showCount />
         </Form.Item>
-        <Form.Item name="picture" label="配图地址">
-          <Input placeholder="/media/… 或 /uploads/…" />
+        <Form.Item name="picture" label="配图">
+          <PictureField endpoint={adminCheckinEndpoints.uploadPicture} label="配图" />
         </Form.Item>
         <Form.Item name="audio" label="范读音频地址">
           <Input placeholder="/media/… 或 /uploads/…" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Typography, type TableColumnsType } from 'antd';
 import {
   ADMIN_POST_STATUSES,
   adminCheckinEndpoints,
@@ -11,6 +11,7 @@ import { useHidePost } from '../api/admin-posts';
 
 const STATUS_TEXT: Record<AdminPostStatus, string> = { shown: '显示中', hidden: '已隐藏' };
 
+const STATUS_COLOR: Record<AdminPostStatus, string> = { shown: 'success', hidden: 'error' };
 /** 打卡内容: every camp's check-ins, newest first; one that breaks the rules is hidden from the feeds. */
 export default function PostsPage() {
   const { message } = App.useApp();
@@ -48,11 +49,6 @@ export default function PostsPage() {
     { title: '任务', key: 'task', render: (_, r) => `第${r.dayIndex}天 ${r.taskTitle}` },
     { title: '内容', dataIndex: 'content', ellipsis: true },
     { title: '附件', key: 'files', render: (_, r) => `${r.files.length} 个` },
-    {
-      title: '状态',
-      key: 'hidden',
-      render: (_, r) => (r.hidden ? <Tag color="error">已隐藏</Tag> : <Tag color="success">显示中</Tag>),
-    },
     { title: '打卡时间', dataIndex: 'createdAt', width: 170 },
   ];
 
@@ -63,16 +59,13 @@ export default function PostsPage() {
     <ConsolePage title="打卡内容" description="巡查各打卡营的打卡，隐藏违规内容；隐藏后仅作者本人可见。">
       <ReviewTable
         endpoint={adminCheckinEndpoints.posts}
-        input={{ status: 'shown' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: STATUS_TEXT.shown,
-            options: ADMIN_POST_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: ADMIN_POST_STATUSES,
+          text: STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'shown',
+          of: (r) => (r.hidden ? 'hidden' : 'shown'),
+        }}
         rowKey="dakaInfoId"
         columns={columns}
         emptyText="没有打卡"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Typography, type TableColumnsType } from 'antd';
 import {
   FEEDBACK_STATUSES,
   FEEDBACK_STATUS_TEXT,
@@ -9,6 +9,7 @@ import {
 import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable } from '@/console-kit';
 import { useReplyFeedback } from '../api/admin-feedback';
 
+const STATUS_COLOR = { pending: 'processing', replied: 'success' } as const;
 /** 意见反馈: users' feedback waiting for an answer; the reply shows in the user's feedback list. */
 export default function FeedbackPage() {
   const { message } = App.useApp();
@@ -29,14 +30,6 @@ export default function FeedbackPage() {
     { title: '内容', dataIndex: 'content', ellipsis: true },
     { title: '图片', key: 'pictures', render: (_, r) => `${r.pictures.length} 张`, width: 64 },
     { title: '联系方式', dataIndex: 'contact', width: 130, ellipsis: true },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 80,
-      render: (_, r) => (
-        <Tag color={r.status === 'pending' ? 'processing' : 'success'}>{FEEDBACK_STATUS_TEXT[r.status]}</Tag>
-      ),
-    },
     { title: '提交时间', dataIndex: 'createdAt', width: 160 },
   ];
 
@@ -44,16 +37,12 @@ export default function FeedbackPage() {
     <ConsolePage title="意见反馈" description="回复用户的意见反馈，回复会显示在用户的反馈记录中。">
       <ReviewTable
         endpoint={adminFeedbackEndpoints.list}
-        input={{ status: 'pending' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: FEEDBACK_STATUS_TEXT.pending,
-            options: FEEDBACK_STATUSES.map((s) => ({ value: s, label: FEEDBACK_STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: FEEDBACK_STATUSES,
+          text: FEEDBACK_STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'pending',
+        }}
         rowKey="id"
         columns={columns}
         emptyText="没有待回复的反馈"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, type TableColumnsType } from 'antd';
 import {
   REWARD_POINTS_DEFAULT,
   REWARD_POINTS_MAX,
@@ -8,7 +8,7 @@ import {
   adminRewardEndpoints,
   type AdminRewardReport,
 } from '@jc/contract';
-import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable, confirmAction } from '@/console-kit';
+import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable, confirmWithPoints } from '@/console-kit';
 import { useDecideReport } from '../api/admin-rewards';
 
 const STATUS_COLOR = { pending: 'processing', accepted: 'success', rejected: 'error' } as const;
@@ -21,26 +21,13 @@ export default function ReportsPage() {
   const [rejecting, setRejecting] = useState<AdminRewardReport | null>(null);
 
   const accept = (row: AdminRewardReport) => {
-    let points = REWARD_POINTS_DEFAULT;
-    return confirmAction({
+    return confirmWithPoints({
       title: `采纳《${row.bookTitle}》第 ${row.page} 页的纠错？`,
-      content: (
-        <Space orientation="vertical">
-          <span>奖励积分（1–{REWARD_POINTS_MAX}）</span>
-          <InputNumber
-            aria-label="奖励积分"
-            min={1}
-            max={REWARD_POINTS_MAX}
-            precision={0}
-            defaultValue={points}
-            onChange={(v) => {
-              if (typeof v === 'number') points = v;
-            }}
-          />
-        </Space>
-      ),
+      label: '奖励积分',
+      defaultPoints: REWARD_POINTS_DEFAULT,
+      max: REWARD_POINTS_MAX,
       okText: '采纳',
-      onOk: async () => {
+      onOk: async (points) => {
         await decide.mutateAsync({ id: row.id, decision: 'accept', points });
         void message.success(`已采纳，奖励 ${points} 积分`);
         setOpen(null);
@@ -65,11 +52,6 @@ export default function ReportsPage() {
     { title: '页码', dataIndex: 'page', width: 72 },
     { title: '错误类型', dataIndex: 'categoryName' },
     { title: '错误描述', dataIndex: 'text', ellipsis: true },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
-    },
     { title: '提交时间', dataIndex: 'createdAt', width: 170 },
   ];
 
@@ -77,16 +59,12 @@ export default function ReportsPage() {
     <ConsolePage title="纠错审核" description="审核用户提交的内容纠错：采纳即发放积分，驳回须写明原因。">
       <ReviewTable
         endpoint={adminRewardEndpoints.reports}
-        input={{ status: 'pending' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: REWARD_STATUS_TEXT.pending,
-            options: REWARD_STATUSES.map((s) => ({ value: s, label: REWARD_STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: REWARD_STATUSES,
+          text: REWARD_STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'pending',
+        }}
         rowKey="id"
         columns={columns}
         emptyText="没有待审核的纠错"

@@ -6,4 +6,9 @@ export const rewardsConsoleRoutes: ConsoleRoute[] = [
     menu: { group: '审核', label: '纠错审核' },
     page: () => import('./ReportsPage'),
   },
+  {
+    path: 'rewards/categories',
+    menu: { group: '审核', label: '纠错类型' },
+    page: () => import('./CategoriesPage'),
+  },
 ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, List, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, List, Space, type TableColumnsType } from 'antd';
 import {
   YANGSHU_STATUSES,
   YANGSHU_STATUS_TEXT,
@@ -71,11 +71,6 @@ export default function RequestsPage() {
     },
     { title: '收件人', key: 'to', render: (_, r) => `${r.address.name} ${r.address.phone}` },
     {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
-    },
-    {
       title: '快递',
       key: 'waybill',
       render: (_, r) => (r.waybillNo ? `${r.expressCompany} ${r.waybillNo}` : '—'),
@@ -90,16 +85,13 @@ export default function RequestsPage() {
     >
       <ReviewTable
         endpoint={adminYangshuEndpoints.requests}
-        input={{ status: 'requested' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: YANGSHU_STATUS_TEXT.requested,
-            options: YANGSHU_STATUSES.map((s) => ({ value: s, label: YANGSHU_STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: YANGSHU_STATUSES,
+          text: YANGSHU_STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'requested',
+          at: 3,
+        }}
         rowKey="id"
         columns={columns}
         emptyText="没有此状态的样书申请"

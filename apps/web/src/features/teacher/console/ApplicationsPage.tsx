@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, type TableColumnsType } from 'antd';
 import {
   APPLY_STATUSES,
   APPLY_STATUS_TEXT,
@@ -47,11 +47,6 @@ export default function ApplicationsPage() {
     { title: '学校', key: 'school', render: (_, r) => `${r.areaName} ${r.schoolName}` },
     { title: '学科', key: 'subjects', width: 110, render: (_, r) => r.subjectNames.join('、') },
     { title: '证明', key: 'proofs', width: 70, render: (_, r) => `${r.proofs.length} 张` },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
-    },
     { title: '提交时间', dataIndex: 'createdAt', width: 170 },
   ];
 
@@ -59,16 +54,12 @@ export default function ApplicationsPage() {
     <ConsolePage title="教师认证" description="审核教师认证申请：通过即授予教师身份，驳回须写明原因。">
       <ReviewTable
         endpoint={adminTeacherEndpoints.applications}
-        input={{ status: 'pending' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: APPLY_STATUS_TEXT.pending,
-            options: APPLY_STATUSES.map((s) => ({ value: s, label: APPLY_STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: APPLY_STATUSES,
+          text: APPLY_STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'pending',
+        }}
         rowKey="id"
         columns={columns}
         emptyText="没有待审核的认证申请"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, InputNumber, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Space, type TableColumnsType } from 'antd';
 import {
   CLAIM_POINTS_DEFAULT,
   CLAIM_POINTS_MAX,
@@ -8,7 +8,7 @@ import {
   adminTeacherEndpoints,
   type AdminIntegralClaim,
 } from '@jc/contract';
-import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable, confirmAction } from '@/console-kit';
+import { ConsolePage, ReasonModal, ReviewPictures, ReviewTable, confirmWithPoints } from '@/console-kit';
 import { useDecideClaim } from '../api/admin-teacher';
 
 const STATUS_COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
@@ -21,26 +21,13 @@ export default function ClaimsPage() {
   const [rejecting, setRejecting] = useState<AdminIntegralClaim | null>(null);
 
   const approve = (row: AdminIntegralClaim) => {
-    let points = CLAIM_POINTS_DEFAULT;
-    return confirmAction({
+    return confirmWithPoints({
       title: `通过 ${row.nickname} 的积分申请？`,
-      content: (
-        <Space orientation="vertical">
-          <span>发放积分（1–{CLAIM_POINTS_MAX}）</span>
-          <InputNumber
-            aria-label="发放积分"
-            min={1}
-            max={CLAIM_POINTS_MAX}
-            precision={0}
-            defaultValue={points}
-            onChange={(v) => {
-              if (typeof v === 'number') points = v;
-            }}
-          />
-        </Space>
-      ),
+      label: '发放积分',
+      defaultPoints: CLAIM_POINTS_DEFAULT,
+      max: CLAIM_POINTS_MAX,
       okText: '通过',
-      onOk: async () => {
+      onOk: async (points) => {
         await decide.mutateAsync({ id: row.id, decision: 'approve', points });
         void message.success(`已通过，发放 ${points} 积分`);
         setOpen(null);
@@ -64,11 +51,6 @@ export default function ClaimsPage() {
     { title: '班级', dataIndex: 'className' },
     { title: '上课日期', dataIndex: 'classDate' },
     { title: '证明', key: 'proofs', render: (_, r) => `${r.proofs.length} 张` },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
-    },
     { title: '积分', dataIndex: 'points' },
     { title: '提交时间', dataIndex: 'createdAt', width: 170 },
   ];
@@ -77,16 +59,13 @@ export default function ClaimsPage() {
     <ConsolePage title="积分申请" description="审核教师的课堂使用积分申请：通过即发放积分，驳回须写明原因。">
       <ReviewTable
         endpoint={adminTeacherEndpoints.claims}
-        input={{ status: 'pending' }}
-        filters={[
-          {
-            name: 'status',
-            label: '状态',
-            kind: 'select',
-            placeholder: CLAIM_STATUS_TEXT.pending,
-            options: CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_TEXT[s] })),
-          },
-        ]}
+        status={{
+          values: CLAIM_STATUSES,
+          text: CLAIM_STATUS_TEXT,
+          color: STATUS_COLOR,
+          queue: 'pending',
+          at: 4,
+        }}
         rowKey="id"
         columns={columns}
         emptyText="没有待审核的积分申请"
