@@ -33,3 +33,4 @@ export * from './bookstores.js';
 export * from './users.js';
 export * from './audit.js';
 export * from './advert.js';
+export * from './schedule.js';
