@@ -220,7 +220,7 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
         endsAt: '2030-01-02 10:00',
       }),
       400,
-      /结束时间须晚于开始时间/,
+      /^结束时间须晚于开始时间$/,
     );
     expectRefusal(
       await save(admin, { type: 'mainbanner', name: 'x', startsAt: 1_900_000_000_000 }),
