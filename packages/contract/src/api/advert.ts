@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { formBoolean } from './address.js';
+import { scheduleTime } from './schedule.js';
 import { fileParts } from './uploads.js';
 
 /**
@@ -19,14 +20,6 @@ export const AD_DESCS = ['daily', 'everyTime', ''] as const;
 /** Where an ad stands now: off, not started, showing, or past its end. */
 export const AD_STATUSES = ['disabled', 'scheduled', 'live', 'ended'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
-
-/** A schedule time: `YYYY-MM-DD HH:mm` in Asia/Shanghai, or '' for no bound. */
-const scheduleTime = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2})?$/, `${label}须为YYYY-MM-DD HH:mm`)
-    .default('');
 
 /** A picture or page address: a served path (/media/…, /uploads/…) or an http(s) address. */
 const picturePath = (label: string) =>

@@ -109,4 +109,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   product: '产品名称',
   soldOn: '销售日期',
   covered: '是否负责',
+  // Schedules (contests, page ads, dictionary entries): every message names 开始时间, 结束时间 or 截止时间.
+  startsAt: '时间',
+  endsAt: '时间',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIC_GROUPS, type DicGroup } from '../constants.js';
 import { formBoolean } from './address.js';
+import { scheduleTime } from './schedule.js';
 import { fileParts } from './uploads.js';
 
 // ---------------------------------------------------------------- dictionaries (admin/dictionary/…)
@@ -19,20 +20,15 @@ export interface AdminDicEntry {
   icon: string;
   sort: number;
   enabled: boolean;
-  /** Epoch milliseconds; null: no bound. Only the scheduled groups use them. */
-  startsAt: number | null;
-  endsAt: number | null;
+  /** `YYYY-MM-DD HH:mm` (Shanghai) or '' when unbounded. Only the scheduled groups use them. */
+  startsAt: string;
+  endsAt: string;
   /** Whether the pupils see it now: enabled and inside its schedule. */
   live: boolean;
 }
 
 const dicId = z.coerce.number({ error: '条目不存在' }).int('条目不存在').positive('条目不存在');
 const dicType = z.enum(DIC_GROUPS, { error: `字典类型（type）须为以下之一：${DIC_GROUPS.join('、')}` });
-const time = (label: string) =>
-  z
-    .union([z.coerce.number().int().positive(), z.null(), z.literal('')], { error: `${label}不正确` })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
 
 /** GET admin/dictionary/getDicList?type=: every entry of a group, disabled and scheduled ones too. */
 export const adminDicListQuery = z.object({ type: dicType });
@@ -48,11 +44,11 @@ export const adminSaveDicInput = z
     remark: z.string().trim().max(64, '备注不能超过64个字').default(''),
     icon: z.string().trim().max(512, '图标地址不能超过512个字符').default(''),
     enabled: formBoolean('启用状态').default(true),
-    startsAt: time('开始时间'),
-    endsAt: time('结束时间'),
+    startsAt: scheduleTime('开始时间'),
+    endsAt: scheduleTime('结束时间'),
   })
   .superRefine((v, ctx) => {
-    if (v.startsAt !== null && v.endsAt !== null && v.startsAt >= v.endsAt)
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: '结束时间须晚于开始时间' });
     if (v.type === 'subject' && !/^#[0-9A-Fa-f]{6},#[0-9A-Fa-f]{6}$/.test(v.urlAddress))
       ctx.addIssue({

@@ -34,3 +34,4 @@ export * from './users.js';
 export * from './audit.js';
 export * from './advert.js';
 export * from './catalogue-extras.js';
+export * from './schedule.js';

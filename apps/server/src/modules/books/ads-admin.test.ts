@@ -137,16 +137,16 @@ describe.each(dialects)('pop-ups and page ads for operators on %s', (dialect) =>
     const n = await count();
     expectRefusal(await save(admin, { ...base, name: '' }), 400, /请填写广告名称/);
     expectRefusal(await save(admin, { ...base, icon: 'javascript:x' }), 400, /广告图片地址无效/);
-    expectRefusal(await save(admin, { ...base, startsAt: '明天' }), 400, /开始时间须为YYYY-MM-DD HH:mm/);
+    expectRefusal(await save(admin, { ...base, startsAt: '明天' }), 400, /^开始时间须为YYYY-MM-DD HH:mm$/);
     expectRefusal(
       await save(admin, { ...base, startsAt: '2026-02-30 10:00' }),
       400,
-      /开始时间不是有效的时间/,
+      /^开始时间不是有效的时间$/,
     );
     expectRefusal(
       await save(admin, { ...base, startsAt: at(10), endsAt: at(5) }),
       400,
-      /结束时间须晚于开始时间/,
+      /^结束时间须晚于开始时间$/,
     );
     expectRefusal(await save(admin, { ...base, slot: 'top' }), 400, /首页只有弹窗位置/);
     expectRefusal(await save(admin, { ...base, subjectId: dic['一年级'] }), 400, /学科（subjectId）不存在/);

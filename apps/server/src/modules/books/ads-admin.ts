@@ -5,6 +5,7 @@ import {
   type AdStatus,
   type adminAdListQuery,
   type adminSaveAdInput,
+  scheduleTimeFromMs,
 } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -14,31 +15,14 @@ import { ok } from '../../shared/envelope.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { fetchPage } from '../../shared/list-query.js';
 import { serve } from '../../shared/serve.js';
+import { parseScheduleTime } from '../../shared/time.js';
 import { auditDetail } from '../audit/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
 import type { PageAdsTable } from './tables.js';
 
 /** The operators' pop-ups and page ads (docs/advert.md), under /api/admin/advert/. */
 
-const SHANGHAI_MS = 8 * 3600_000;
 const AD_MISSING = '广告不存在';
-
-/** `YYYY-MM-DD HH:mm` (Shanghai) as epoch ms; a date that does not exist is refused naming the field. */
-export function parseScheduleTime(s: string, label: string): number | null {
-  if (s === '') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(s);
-  if (m) {
-    const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-    const utc = Date.UTC(y, mo - 1, d, h, mi);
-    const back = new Date(utc);
-    if (back.getUTCMonth() === mo - 1 && back.getUTCDate() === d && back.getUTCHours() === h)
-      return utc - SHANGHAI_MS;
-  }
-  throw badInput(`${label}不是有效的时间`);
-}
-
-const formatMinute = (ms: number | null) =>
-  ms === null ? '' : new Date(ms + SHANGHAI_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 export function adStatus(
   row: Pick<Selectable<PageAdsTable>, 'enabled' | 'starts_at' | 'ends_at'>,
@@ -68,8 +52,8 @@ function toAdminAd(r: AdRow, now: number): AdminPageAd {
     qrId: r.qr_id,
     sort: r.sort,
     enabled: r.enabled === 1,
-    startsAt: formatMinute(startsAt),
-    endsAt: formatMinute(endsAt),
+    startsAt: scheduleTimeFromMs(startsAt),
+    endsAt: scheduleTimeFromMs(endsAt),
     status: adStatus({ enabled: r.enabled, starts_at: startsAt, ends_at: endsAt }, now),
   };
 }

@@ -1,4 +1,11 @@
-import { Code, type AdminAppMenu, type AdminDicEntry, type DicData, type UploadedFile } from '@jc/contract';
+import {
+  Code,
+  scheduleTimeFromMs,
+  type AdminAppMenu,
+  type AdminDicEntry,
+  type DicData,
+  type UploadedFile,
+} from '@jc/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { picture, upload } from '../checkin/checkin.fixtures.js';
@@ -57,10 +64,14 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
     const res = await adminList(admin, 'mainbanner');
     expect(res.status).toBe(200);
     const byName = new Map(res.body.data.map((e) => [e.name, e]));
-    expect(byName.get('暑期阅读挑战 即将开始')).toMatchObject({ enabled: true, live: false });
+    expect(byName.get('暑期阅读挑战 即将开始')).toMatchObject({
+      enabled: true,
+      live: false,
+      startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    });
     expect(byName.get('寒假打卡 已结束')).toMatchObject({ enabled: true, live: false });
     expect(byName.get('积分翻倍周（停用）')).toMatchObject({ enabled: false, live: false });
-    expect(byName.get('晨读晚听 每天十分钟')).toMatchObject({ live: true, startsAt: null, endsAt: null });
+    expect(byName.get('晨读晚听 每天十分钟')).toMatchObject({ live: true, startsAt: '', endsAt: '' });
     expect(await dic('mainbanner')).toEqual([
       '晨读晚听 每天十分钟',
       '有奖征文 火热进行中',
@@ -72,16 +83,17 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
   it('adds a banner that shows only inside its schedule, the cache following the start and the end', async () => {
     const admin = await t().login('admin');
     const now = Date.now();
-    const starts = now + 10 * MINUTE;
-    const ends = now + 20 * MINUTE;
+    // The wire has whole minutes of Beijing time; the store keeps their epoch ms.
+    const starts = Math.ceil(now / MINUTE) * MINUTE + 10 * MINUTE;
+    const ends = starts + 10 * MINUTE;
     expect(await dic('mainbanner')).not.toContain('限时活动'); // cached now
     const res = await save(admin, {
       type: 'mainbanner',
       name: '限时活动',
       icon: '/media/dic/banner-shop.svg',
       urlAddress: '/pages/shopping/index',
-      startsAt: starts,
-      endsAt: ends,
+      startsAt: scheduleTimeFromMs(starts),
+      endsAt: scheduleTimeFromMs(ends),
     });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('保存成功');
@@ -89,9 +101,15 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
       name: '限时活动',
       enabled: true,
       live: false,
-      startsAt: starts,
-      endsAt: ends,
+      startsAt: scheduleTimeFromMs(starts),
+      endsAt: scheduleTimeFromMs(ends),
     });
+    const stored = await db()
+      .selectFrom('dictionaries')
+      .select(['starts_at', 'ends_at'])
+      .where('id', '=', res.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(stored.starts_at), Number(stored.ends_at)]).toEqual([starts, ends]);
     expect(await dic('mainbanner')).not.toContain('限时活动');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(starts - 1);
@@ -107,11 +125,35 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
     expect(await dic('mainbanner')).toContain('暑期阅读挑战 即将开始');
   });
 
+  it('takes a schedule as Beijing time and keeps it as epoch ms', async () => {
+    const admin = await t().login('admin');
+    const res = await save(admin, {
+      type: 'mainAd',
+      name: '国庆广告',
+      icon: '/media/dic/banner-shop.svg',
+      startsAt: '2030-10-01 08:00',
+      endsAt: ' 2030-10-08 00:00 ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ startsAt: '2030-10-01 08:00', endsAt: '2030-10-08 00:00' });
+    const row = await db()
+      .selectFrom('dictionaries')
+      .select(['starts_at', 'ends_at'])
+      .where('id', '=', res.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(row.starts_at), Number(row.ends_at)]).toEqual([
+      Date.UTC(2030, 9, 1, 0, 0),
+      Date.UTC(2030, 9, 7, 16, 0),
+    ]);
+    const cleared = await save(admin, { ...res.body.data, startsAt: '', endsAt: '' });
+    expect(cleared.body.data).toMatchObject({ startsAt: '', endsAt: '', live: true });
+  });
+
   it('edits, disables, reorders and deletes an entry, each recorded with before and after', async () => {
     const admin = await t().login('admin');
     const list = (await adminList(admin, 'mainBuoy')).body.data;
     const first = list[0]!;
-    const edited = await save(admin, { ...first, name: '打卡营2', startsAt: null, endsAt: null });
+    const edited = await save(admin, { ...first, name: '打卡营2', startsAt: '', endsAt: '' });
     expect(edited.body.data.name).toBe('打卡营2');
     expect(await dic('mainBuoy')).toContain('打卡营2');
     const audit = await db()
@@ -174,11 +216,26 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
       await save(admin, {
         type: 'mainbanner',
         name: 'x',
-        startsAt: 2_000_000_000_000,
-        endsAt: 1_900_000_000_000,
+        startsAt: '2030-01-02 10:00',
+        endsAt: '2030-01-02 10:00',
       }),
       400,
-      /结束时间须晚于开始时间/,
+      /^结束时间须晚于开始时间$/,
+    );
+    expectRefusal(
+      await save(admin, { type: 'mainbanner', name: 'x', startsAt: 1_900_000_000_000 }),
+      400,
+      /^开始时间须为YYYY-MM-DD HH:mm$/,
+    );
+    expectRefusal(
+      await save(admin, { type: 'mainbanner', name: 'x', endsAt: '2030/01/02 10:00' }),
+      400,
+      /^结束时间须为YYYY-MM-DD HH:mm$/,
+    );
+    expectRefusal(
+      await save(admin, { type: 'mainbanner', name: 'x', startsAt: '2030-02-30 10:00' }),
+      400,
+      /^开始时间不是有效的时间$/,
     );
     expectRefusal(
       await save(admin, { type: 'subject', name: '科学', urlAddress: 'red' }),
@@ -186,7 +243,7 @@ describe.each(dialects)('operator calls of the dictionaries and menus on %s', (d
       /科目颜色须为/,
     );
     expectRefusal(
-      await save(admin, { type: 'grade', name: '七年级', startsAt: Date.now() }),
+      await save(admin, { type: 'grade', name: '七年级', startsAt: '2030-01-02 10:00' }),
       400,
       /^年级不能设置开始和结束时间/,
     );

@@ -1,7 +1,9 @@
-import type { AdminDicEntry, AdminSaveDicInput, DicGroup } from '@jc/contract';
-import { SCHEDULED_DIC_GROUPS } from '@jc/contract/schemas';
+import { scheduleTimeFromMs, type AdminDicEntry, type DicGroup } from '@jc/contract';
+import { SCHEDULED_DIC_GROUPS, type adminSaveDicInput } from '@jc/contract/schemas';
+import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
+import { parseScheduleTime } from '../../shared/time.js';
 import { isLive } from './queries.js';
 
 export const DIC_NOT_FOUND = '条目不存在';
@@ -55,8 +57,8 @@ const toEntry = (r: Row, now: number): AdminDicEntry => ({
   icon: r.icon,
   sort: r.sort,
   enabled: r.enabled === 1,
-  startsAt: r.starts_at,
-  endsAt: r.ends_at,
+  startsAt: scheduleTimeFromMs(r.starts_at === null ? null : Number(r.starts_at)),
+  endsAt: scheduleTimeFromMs(r.ends_at === null ? null : Number(r.ends_at)),
   live: r.enabled === 1 && isLive(r, now),
 });
 
@@ -85,23 +87,21 @@ async function findEntry(db: Db, id: number): Promise<AdminDicEntry> {
 
 const isScheduled = (type: DicGroup) => (SCHEDULED_DIC_GROUPS as readonly string[]).includes(type);
 
-type SaveDic = Omit<Required<AdminSaveDicInput>, 'id' | 'enabled' | 'startsAt' | 'endsAt'> & {
-  id?: number | undefined;
-  enabled: boolean;
-  startsAt: number | null;
-  endsAt: number | null;
-};
-
-/** A new entry goes last in its group; a change keeps its place. One transaction. */
+/**
+ * A new entry goes last in its group; a change keeps its place. One transaction. The schedule comes as
+ * `YYYY-MM-DD HH:mm` Beijing time ('' for no bound) and is kept as epoch ms.
+ */
 export async function saveDic(
   db: Db,
-  input: SaveDic,
+  input: z.output<typeof adminSaveDicInput>,
 ): Promise<{ before: AdminDicEntry | null; after: AdminDicEntry }> {
-  if (!isScheduled(input.type) && (input.startsAt !== null || input.endsAt !== null)) {
+  if (!isScheduled(input.type) && (input.startsAt !== '' || input.endsAt !== '')) {
     throw badInput(
       `${GROUP_NAMES[input.type]}不能设置开始和结束时间（只有轮播图、角标、首页广告和底部横幅可以）`,
     );
   }
+  const startsAt = parseScheduleTime(input.startsAt, '开始时间');
+  const endsAt = parseScheduleTime(input.endsAt, '结束时间');
   return db.transaction().execute(async (trx) => {
     const values = {
       name: input.name,
@@ -110,8 +110,8 @@ export async function saveDic(
       remark: input.remark,
       icon: input.icon,
       enabled: input.enabled ? (1 as const) : (0 as const),
-      starts_at: input.startsAt,
-      ends_at: input.endsAt,
+      starts_at: startsAt,
+      ends_at: endsAt,
     };
     if (input.id !== undefined) {
       const before = await findEntry(trx, input.id);

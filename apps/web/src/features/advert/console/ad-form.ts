@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { AdminPageAd, AdPage, AdSlot } from '@jc/contract';
+import { SCHEDULE_TIME_FORMAT, type AdminPageAd, type AdPage, type AdSlot } from '@jc/contract';
 import type { SaveAdInput } from './advert-console';
 
 /** The ad form's values: the schedule as pickers' values (null: unbounded). */
@@ -18,7 +18,8 @@ export interface AdFormValues {
   endsAt: Dayjs | null;
 }
 
-export const MINUTE = 'YYYY-MM-DD HH:mm';
+/** The pickers' and the wire's format (the contract's, shared with the dictionaries' schedule). */
+export const MINUTE = SCHEDULE_TIME_FORMAT;
 
 /**
  * What saveAd gets from the form: the picker's wall time is the Beijing time the operator means (the

@@ -13,11 +13,16 @@ import {
   message,
 } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
-import { adminDictionaryEndpoints, type AdminDicEntry, type DicGroup } from '@jc/contract';
+import type { Dayjs } from 'dayjs';
+import {
+  adminDictionaryEndpoints,
+  SCHEDULE_TIME_FORMAT,
+  type AdminDicEntry,
+  type DicGroup,
+} from '@jc/contract';
 import { ConsoleUpload } from '@/console-kit';
 import { useSaveDic } from './home-console-api';
-import { GROUPS, SCHEDULED_GROUPS } from './schedule';
+import { fromPicker, GROUPS, SCHEDULED_GROUPS, toPicker } from './schedule';
 
 interface Values {
   name: string;
@@ -32,7 +37,6 @@ interface Values {
   unselected: string;
 }
 
-const MINUTE = 'YYYY-MM-DD HH:mm';
 const hex = (c: unknown) =>
   (typeof c === 'string' ? c : (c as { toHexString: () => string }).toHexString()).toUpperCase();
 
@@ -64,8 +68,8 @@ export function DicEntryModal({
       desc: entry?.desc ?? (type === 'mainAd' ? 'daily' : ''),
       remark: entry?.remark ?? '',
       enabled: entry?.enabled ?? true,
-      startsAt: entry?.startsAt ? dayjs(entry.startsAt) : null,
-      endsAt: entry?.endsAt ? dayjs(entry.endsAt) : null,
+      startsAt: toPicker(entry?.startsAt ?? ''),
+      endsAt: toPicker(entry?.endsAt ?? ''),
       selected: type === 'subject' && entry ? selected : '#E8453C',
       unselected: type === 'subject' && entry ? unselected : '#9A9A9A',
     });
@@ -81,8 +85,8 @@ export function DicEntryModal({
       desc: v.desc ?? '',
       remark: v.remark ?? '',
       enabled: v.enabled,
-      startsAt: scheduled && v.startsAt ? v.startsAt.valueOf() : null,
-      endsAt: scheduled && v.endsAt ? v.endsAt.valueOf() : null,
+      startsAt: scheduled ? fromPicker(v.startsAt) : '',
+      endsAt: scheduled ? fromPicker(v.endsAt) : '',
     });
     void message.success('保存成功');
     onClose();
@@ -158,12 +162,17 @@ export function DicEntryModal({
         ) : null}
         {scheduled ? (
           <Flex gap={16}>
-            <Form.Item name="startsAt" label="开始时间" extra="不填：立即">
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} placeholder="立即" />
+            <Form.Item name="startsAt" label="开始时间（北京时间）" extra="不填：立即">
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={SCHEDULE_TIME_FORMAT}
+                placeholder="立即"
+                aria-label="开始时间"
+              />
             </Form.Item>
             <Form.Item
               name="endsAt"
-              label="结束时间"
+              label="结束时间（北京时间）"
               extra="不填：长期"
               dependencies={['startsAt']}
               rules={[
@@ -177,7 +186,12 @@ export function DicEntryModal({
                 }),
               ]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} placeholder="长期" />
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={SCHEDULE_TIME_FORMAT}
+                placeholder="长期"
+                aria-label="结束时间"
+              />
             </Form.Item>
           </Flex>
         ) : null}

@@ -5,7 +5,7 @@ import type { AdminDicEntry, DicGroup } from '@jc/contract';
 import { ConsoleQueryView, confirmAction } from '@/console-kit';
 import { useDeleteDic, useDicList, useSetDicEnabled, useSortDic } from './home-console-api';
 import { DicEntryModal } from './DicEntryModal';
-import { dicStatus, GROUPS, moved, SCHEDULED_GROUPS, type DicStatus } from './schedule';
+import { dicStatus, GROUPS, moved, SCHEDULED_GROUPS, scheduleText, type DicStatus } from './schedule';
 
 const STATUS_COLOR: Record<DicStatus, string> = {
   展示中: 'green',
@@ -13,11 +13,6 @@ const STATUS_COLOR: Record<DicStatus, string> = {
   已结束: 'default',
   已停用: 'red',
 };
-
-const time = (ms: number | null) =>
-  ms === null
-    ? '不限'
-    : new Date(ms).toLocaleString('zh-CN', { hour12: false, dateStyle: 'short', timeStyle: 'short' });
 
 /** One dictionary group: its entries in display order, to add, edit, move, switch off and delete. */
 export function DicGroupPanel({ type }: { type: DicGroup }) {
@@ -114,10 +109,10 @@ export function DicGroupPanel({ type }: { type: DicGroup }) {
             title: '时间',
             width: 220,
             render: (_: unknown, e: AdminDicEntry) =>
-              e.startsAt === null && e.endsAt === null ? (
+              !e.startsAt && !e.endsAt ? (
                 <Typography.Text type="secondary">长期</Typography.Text>
               ) : (
-                `${time(e.startsAt)} ～ ${time(e.endsAt)}`
+                scheduleText(e)
               ),
           },
         ]

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { dicStatus, moved } from './schedule';
+import dayjs from 'dayjs';
+import { dicStatus, fromPicker, moved, scheduleText, toPicker } from './schedule';
 
 describe('dicStatus', () => {
-  const now = 1_000_000;
-  it('names what the pupils see now', () => {
-    expect(dicStatus({ enabled: true, startsAt: null, endsAt: null }, now)).toBe('展示中');
-    expect(dicStatus({ enabled: false, startsAt: null, endsAt: null }, now)).toBe('已停用');
-    expect(dicStatus({ enabled: true, startsAt: now + 1, endsAt: null }, now)).toBe('未开始');
-    expect(dicStatus({ enabled: true, startsAt: now, endsAt: now + 1 }, now)).toBe('展示中');
-    expect(dicStatus({ enabled: true, startsAt: null, endsAt: now }, now)).toBe('已结束');
+  // 2030-10-01 08:00 in Beijing.
+  const now = Date.UTC(2030, 9, 1, 0, 0);
+  const at = (enabled: boolean, startsAt: string, endsAt: string) =>
+    dicStatus({ enabled, startsAt, endsAt }, now);
+  it('names what the pupils see now, the bounds being Beijing minutes', () => {
+    expect(at(true, '', '')).toBe('展示中');
+    expect(at(false, '', '')).toBe('已停用');
+    expect(at(true, '2030-10-01 08:01', '')).toBe('未开始');
+    expect(at(true, '2030-10-01 08:00', '2030-10-01 08:01')).toBe('展示中');
+    expect(at(true, '', '2030-10-01 08:00')).toBe('已结束');
+    expect(dicStatus({ enabled: true, startsAt: '', endsAt: '2030-10-01 08:00' }, now - 1)).toBe('展示中');
+  });
+});
+
+describe('scheduleText', () => {
+  it('shows both bounds as they travel, 不限 for a missing one, 长期 without either', () => {
+    expect(scheduleText({ startsAt: '', endsAt: '' })).toBe('长期');
+    expect(scheduleText({ startsAt: '2030-10-01 08:00', endsAt: '' })).toBe('2030-10-01 08:00 ～ 不限');
+    expect(scheduleText({ startsAt: '', endsAt: '2030-10-08 00:00' })).toBe('不限 ～ 2030-10-08 00:00');
+  });
+});
+
+describe('toPicker / fromPicker', () => {
+  it("keeps the Beijing wall time whatever the browser's zone, '' for no bound", () => {
+    expect(toPicker('')).toBeNull();
+    expect(fromPicker(null)).toBe('');
+    expect(fromPicker(undefined)).toBe('');
+    const d = toPicker('2030-10-01 08:00')!;
+    expect([d.hour(), d.minute()]).toEqual([8, 0]);
+    expect(fromPicker(d)).toBe('2030-10-01 08:00');
+    expect(fromPicker(dayjs(new Date(2030, 0, 2, 23, 59, 30)))).toBe('2030-01-02 23:59');
   });
 });
 
