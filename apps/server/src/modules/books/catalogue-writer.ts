@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ItemsTable } from './tables.js';
 import {
@@ -74,58 +74,13 @@ export async function writeCatalogue(
     return id;
   };
 
-  // Lesson codes may not belong to a book outside this file.
-  const fileBookNos = new Set(cat.books.map((b) => b.bookNo));
-  const codes: { code: string; origin: string }[] = [];
-  const collect = (ls: CatalogueLesson[]) => {
-    for (const l of ls) {
-      if (l.lessonNo) codes.push({ code: l.lessonNo, origin: l.origin ?? l.title });
-      collect(l.children);
-    }
-  };
-  for (const b of cat.books) collect(b.lessons);
-  for (let i = 0; i < codes.length; i += CHUNK) {
-    const chunk = codes.slice(i, i + CHUNK);
-    const taken = await trx
-      .selectFrom('codes')
-      .innerJoin('books', 'books.id', 'codes.book_id')
-      .select(['codes.code', 'books.book_no'])
-      .where('codes.kind', '=', 'lesson')
-      .where(
-        'codes.code',
-        'in',
-        chunk.map((c) => c.code),
-      )
-      .execute();
-    const clash = taken.find((t) => !fileBookNos.has(t.book_no));
-    if (clash) {
-      const where = chunk.find((c) => c.code === clash.code)?.origin ?? '';
-      throw new CatalogueImportError(
-        `导入失败：${where}（课程编码）：课程编码 ${clash.code} 已属于图书 ${clash.book_no}`,
-      );
-    }
-  }
-
-  // Barcodes may not belong to a book outside this file (the column is unique where set).
-  const txms = cat.books.filter((b) => b.txm !== '');
-  for (let i = 0; i < txms.length; i += CHUNK) {
-    const chunk = txms.slice(i, i + CHUNK);
-    const taken = await trx
-      .selectFrom('books')
-      .select(['book_no', 'barcode'])
-      .where(
-        'barcode',
-        'in',
-        chunk.map((b) => b.txm),
-      )
-      .execute();
-    const clash = taken.find((t) => !fileBookNos.has(t.book_no));
-    if (clash) {
-      const book = chunk.find((b) => b.txm === clash.barcode);
-      throw new CatalogueImportError(
-        `导入失败：${book?.origin ?? book?.bookNo ?? ''}（条形码）：条形码 ${clash.barcode ?? ''} 已属于图书 ${clash.book_no}`,
-      );
-    }
+  // Lesson codes and barcodes may not belong to a book outside this file.
+  const [clash] = await foreignClaims(trx, cat);
+  if (clash) {
+    const label = clash.field === 'lessonNo' ? '课程编码' : '条形码';
+    throw new CatalogueImportError(
+      `导入失败：${clash.origin}（${label}）：${label} ${clash.code} 已属于图书 ${clash.bookNo}`,
+    );
   }
 
   const result: WriteResult = { books: 0, lessons: 0, items: 0, codes: 0 };
@@ -287,4 +242,79 @@ export async function writeCatalogue(
   }
   result.codes += lessonCodes.length;
   return result;
+}
+
+/** A lesson code or barcode of the file that a book outside the file already holds. */
+export interface ForeignClaim {
+  field: 'lessonNo' | 'txm';
+  code: string;
+  /** Where in the file: the lesson's or book's origin (CSV row), else its title or book number. */
+  origin: string;
+  /** The stored book that holds it. */
+  bookNo: string;
+}
+
+/**
+ * Every lesson code, then every barcode, of the file that belongs to a stored book outside the file
+ * (the import refuses them; the console's dry run lists them all). Read in chunks of CHUNK.
+ */
+export async function foreignClaims(
+  db: Kysely<Database> | Transaction<Database>,
+  cat: Catalogue,
+): Promise<ForeignClaim[]> {
+  const fileBookNos = new Set(cat.books.map((b) => b.bookNo));
+  const claims: ForeignClaim[] = [];
+  const codes: { code: string; origin: string }[] = [];
+  const collect = (ls: CatalogueLesson[]) => {
+    for (const l of ls) {
+      if (l.lessonNo) codes.push({ code: l.lessonNo, origin: l.origin ?? l.title });
+      collect(l.children);
+    }
+  };
+  for (const b of cat.books) collect(b.lessons);
+  for (let i = 0; i < codes.length; i += CHUNK) {
+    const chunk = codes.slice(i, i + CHUNK);
+    const taken = await db
+      .selectFrom('codes')
+      .innerJoin('books', 'books.id', 'codes.book_id')
+      .select(['codes.code', 'books.book_no'])
+      .where('codes.kind', '=', 'lesson')
+      .where(
+        'codes.code',
+        'in',
+        chunk.map((c) => c.code),
+      )
+      .execute();
+    for (const t of taken.filter((r) => !fileBookNos.has(r.book_no)))
+      claims.push({
+        field: 'lessonNo',
+        code: t.code,
+        origin: chunk.find((c) => c.code === t.code)?.origin ?? '',
+        bookNo: t.book_no,
+      });
+  }
+  // The barcode column is unique where set.
+  const txms = cat.books.filter((b) => b.txm !== '');
+  for (let i = 0; i < txms.length; i += CHUNK) {
+    const chunk = txms.slice(i, i + CHUNK);
+    const taken = await db
+      .selectFrom('books')
+      .select(['book_no', 'barcode'])
+      .where(
+        'barcode',
+        'in',
+        chunk.map((b) => b.txm),
+      )
+      .execute();
+    for (const t of taken.filter((r) => !fileBookNos.has(r.book_no))) {
+      const book = chunk.find((b) => b.txm === t.barcode);
+      claims.push({
+        field: 'txm',
+        code: t.barcode ?? '',
+        origin: book?.origin ?? book?.bookNo ?? '',
+        bookNo: t.book_no,
+      });
+    }
+  }
+  return claims;
 }

@@ -35,7 +35,7 @@ export {
   type CatalogueItem,
   type CatalogueLesson,
 } from './catalogue-file.js';
-export { writeCatalogue, type WriteResult } from './catalogue-writer.js';
+export { foreignClaims, writeCatalogue, type ForeignClaim, type WriteResult } from './catalogue-writer.js';
 
 /** The demo media files (assets/media), shared with other modules' demo content. */
 export { DEMO_AUDIO, DEMO_PDF, DEMO_VIDEO } from './seed/media.js';

@@ -13,6 +13,7 @@ import { auditDetail } from '../audit/index.js';
 import { bookCacheOf } from '../book-detail/index.js';
 import {
   CatalogueImportError,
+  foreignClaims,
   parseCatalogueCsv,
   parseCatalogueJson,
   writeCatalogue,
@@ -174,56 +175,12 @@ async function storeProblems(db: Db, cat: Catalogue): Promise<CatalogueImportPro
         });
     }
   }
-  const fileBookNos = new Set(cat.books.map((b) => b.bookNo));
-  const codes: { code: string; origin: string }[] = [];
-  const collect = (ls: CatalogueLesson[]) => {
-    for (const l of ls) {
-      if (l.lessonNo) codes.push({ code: l.lessonNo, origin: l.origin ?? l.title });
-      collect(l.children);
-    }
-  };
-  for (const b of cat.books) collect(b.lessons);
-  for (let i = 0; i < codes.length; i += CHUNK) {
-    const chunk = codes.slice(i, i + CHUNK);
-    const taken = await db
-      .selectFrom('codes')
-      .innerJoin('books', 'books.id', 'codes.book_id')
-      .select(['codes.code', 'books.book_no'])
-      .where('codes.kind', '=', 'lesson')
-      .where(
-        'codes.code',
-        'in',
-        chunk.map((c) => c.code),
-      )
-      .execute();
-    for (const t of taken.filter((r) => !fileBookNos.has(r.book_no)))
-      problems.push({
-        row: chunk.find((c) => c.code === t.code)?.origin ?? '',
-        field: 'lessonNo（课程编码）',
-        reason: `课程编码 ${t.code} 已属于图书 ${t.book_no}`,
-      });
-  }
-  const txms = cat.books.filter((b) => b.txm !== '');
-  for (let i = 0; i < txms.length; i += CHUNK) {
-    const chunk = txms.slice(i, i + CHUNK);
-    const taken = await db
-      .selectFrom('books')
-      .select(['book_no', 'barcode'])
-      .where(
-        'barcode',
-        'in',
-        chunk.map((b) => b.txm),
-      )
-      .execute();
-    for (const t of taken.filter((r) => !fileBookNos.has(r.book_no))) {
-      const b = chunk.find((c) => c.txm === t.barcode);
-      problems.push({
-        row: b ? where(b) : '',
-        field: 'txm（条形码）',
-        reason: `条形码 ${t.barcode ?? ''} 已属于图书 ${t.book_no}`,
-      });
-    }
-  }
+  for (const c of await foreignClaims(db, cat))
+    problems.push({
+      row: c.origin,
+      field: c.field === 'lessonNo' ? 'lessonNo（课程编码）' : 'txm（条形码）',
+      reason: `${c.field === 'lessonNo' ? '课程编码' : '条形码'} ${c.code} 已属于图书 ${c.bookNo}`,
+    });
   return problems;
 }
 
