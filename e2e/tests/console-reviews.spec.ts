@@ -4,6 +4,7 @@ import { expect, test } from '../app-test';
 import {
   apiHeaders,
   apiLogin,
+  confirmButton,
   consoleLogin,
   desktop,
   dictionaryId,
@@ -121,7 +122,7 @@ test('a certification is approved in the console: the user becomes a teacher', a
   await expect(drawer.getByText('审核实验小学')).toBeVisible();
   await page.screenshot({ path: 'test-results/console-reviews-certification.png', animations: 'disabled' });
   await drawer.getByRole('button', { name: '通过' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '通过' }).last().click();
+  await confirmButton(page, '通过').click();
   await expect(page.getByText('已通过')).toBeVisible();
   // Decided: it leaves the pending queue.
   await expect(row(page, TEACHER)).toHaveCount(0);
@@ -195,7 +196,7 @@ test('a sample-book request is approved and shipped: the teacher sees it shipped
   await consoleLogin(page);
   await page.goto('/admin/sample-books/requests');
   await row(page, TEACHER).getByRole('button', { name: '通过' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '通过' }).last().click();
+  await confirmButton(page, '通过').click();
   await expect(page.getByText('已通过，待发货')).toBeVisible();
   // Now among the approved ones: ship it with a waybill (a bad number is refused first).
   await page.goto('/admin/sample-books/requests?status=approved');
@@ -333,7 +334,7 @@ test('a check-in is hidden in the console: it leaves the camp’s feed', async (
   await page.goto('/admin/checkin/posts');
   const mine = row(page, '审核队列里的一条打卡');
   await mine.getByRole('button', { name: '隐藏' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '隐藏' }).last().click();
+  await confirmButton(page, '隐藏').click();
   await expect(page.getByText('已隐藏').first()).toBeVisible();
   await expect(row(page, '审核队列里的一条打卡')).toHaveCount(0);
   await page.goto('/admin/checkin/posts?status=hidden');

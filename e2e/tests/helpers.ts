@@ -33,6 +33,13 @@ export const desktop = {
 };
 
 /** Logs in to the operator console through its login page (the demo admin by default). */
+/**
+ * A button of the console's confirmation (confirmAction's Modal.confirm). Found by the confirmation's
+ * own class: with a drawer open beneath it, "the last dialog's button" may be the drawer's, covered.
+ */
+export const confirmButton = (page: Page, name: string) =>
+  page.locator('.ant-modal-confirm').getByRole('button', { name, exact: true });
+
 export async function consoleLogin(page: Page, account = 'admin', password = DEMO_PASSWORD) {
   await page.goto('/admin/login');
   await page.getByPlaceholder('请输入账号').fill(account);

@@ -60,7 +60,9 @@ export function ReasonModal({
           label={label}
           rules={[{ required: true, whitespace: true, message: `请填写${label}` }]}
         >
+          {/* The reason is the one thing to do here: the keyboard lands in it. */}
           <Input.TextArea
+            autoFocus
             rows={4}
             maxLength={maxLength}
             showCount
