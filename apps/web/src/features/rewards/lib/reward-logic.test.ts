@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewardCommitInput } from '@jc/contract';
-import { fieldErrors, isPicture, photoRoom, tabOf, tabTitle } from './reward-logic';
+import { fieldErrors, tabOf, tabTitle } from './reward-logic';
 
 describe('reward form logic', () => {
   it('answers the contract’s message for each bad field', () => {
@@ -19,17 +19,6 @@ describe('reward form logic', () => {
         fileIds: '',
       }),
     ).toEqual({});
-  });
-
-  it('takes at most six photos', () => {
-    expect(photoRoom(4, 3)).toEqual({ take: 2, note: '最多上传6张图片' });
-    expect(photoRoom(0, 2)).toEqual({ take: 2, note: '' });
-    expect(photoRoom(6, 1).take).toBe(0);
-  });
-
-  it('knows pictures by their type', () => {
-    expect(isPicture({ type: 'image/png' })).toBe(true);
-    expect(isPicture({ type: 'application/pdf' })).toBe(false);
   });
 
   it('titles the tabs with their counts', () => {

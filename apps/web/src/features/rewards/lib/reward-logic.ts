@@ -1,16 +1,6 @@
-import { REWARD_PHOTOS_MAX, type RewardStatus } from '@jc/contract';
+import type { RewardStatus } from '@jc/contract';
 
 export { fieldErrors, type IssueParser } from '@/lib/form-rules';
-
-/** How many of the picked photos fit, and what to say about the rest. */
-export function photoRoom(have: number, picked: number, max: number = REWARD_PHOTOS_MAX) {
-  const take = Math.max(0, Math.min(picked, max - have));
-  return { take, note: take < picked ? `最多上传${max}张图片` : '' };
-}
-
-/** A file that may be a photo (the server checks the content anyway). */
-export const isPicture = (file: { type: string }) => /^image\/(jpeg|png|webp)$/.test(file.type);
-export const PICTURE_TYPE_MSG = '请选择 JPG、PNG 或 WebP 格式的图片';
 
 /** The list's tabs: every status, then each. */
 export const REWARD_TABS: { key: 'all' | RewardStatus; title: string }[] = [

@@ -1,21 +1,18 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Input, Selector, TextArea } from 'antd-mobile';
 import { REWARD_PHOTOS_MAX, REWARD_TEXT_MAX, rewardCommitInput, rewardEndpoints } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';
-import { PictureIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCommitReward, useLastSelect, useRewardCategories } from '../api/rewards';
 import { BookPicker } from '../components/BookPicker';
-import { UploadTile, type PictureStatus, type PickedPicture } from '@/components/Upload/UploadTile';
+import { UploadingPictures, usePickedPictures } from '@/components/Upload/PicturePicker';
 import { detailsUrl } from '../components/ReportRow';
-import { fieldErrors, isPicture, photoRoom, PICTURE_TYPE_MSG } from '../lib/reward-logic';
+import { fieldErrors } from '../lib/reward-logic';
 import styles from '../components/rewards.module.css';
-
-let seq = 0;
 
 /**
  * 纠错有奖: report an error in a book: the book by number (typed or picked from the catalogue), the page,
@@ -65,45 +62,12 @@ function ReportForm({
   const [page, setPage] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(initialCategoryId);
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<PickedPicture[]>([]);
-  const [status, setStatus] = useState<Record<string, PictureStatus>>({});
+  const photos = usePickedPictures(REWARD_PHOTOS_MAX);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const commit = useCommitReward();
-  const input = useRef<HTMLInputElement>(null);
   const ids = { bookNo: useId(), page: useId(), text: useId() };
-  const latest = useRef(photos);
-  useEffect(() => {
-    latest.current = photos;
-  });
-  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const good = files.filter(isPicture);
-    if (good.length < files.length) toast(PICTURE_TYPE_MSG);
-    const { take, note } = photoRoom(photos.length, good.length);
-    if (note) toast(note);
-    const added = good
-      .slice(0, take)
-      .map((file) => ({ key: `r${++seq}`, file, url: URL.createObjectURL(file) }));
-    setPhotos((list) => [...list, ...added]);
-    setErrors((e) => ({ ...e, fileIds: '' }));
-  };
-
-  const remove = (key: string) => {
-    setPhotos((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return list.filter((p) => p.key !== key);
-    });
-    setStatus(({ [key]: _gone, ...rest }) => rest);
-  };
-
-  const states = photos.map((p) => status[p.key]);
-  const busy = states.some((s) => !s || s.busy);
-  const fileIds = states.flatMap((s) => (s?.fileId ? [s.fileId] : []));
+  const { busy, fileIds } = photos;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +85,8 @@ function ReportForm({
     if (!report.page) found.page = '请填写页码';
     if (categoryId === null) found.categoryId = '请选择错误类型';
     if (!report.text) found.text = '请描述错误内容';
-    if (photos.length > fileIds.length && !found.fileIds) found.fileIds = '有图片未上传成功，请重试或移除';
+    if (photos.pictures.length > fileIds.length && !found.fileIds)
+      found.fileIds = '有图片未上传成功，请重试或移除';
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     commit.mutate(report, {
@@ -199,36 +164,14 @@ function ReportForm({
       </FormRow>
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>
-          错误图片（选填，{photos.length}/{REWARD_PHOTOS_MAX}）
+          错误图片（选填，{photos.pictures.length}/{REWARD_PHOTOS_MAX}）
         </legend>
-        <div className={styles.pictures}>
-          {photos.map((p, i) => (
-            <UploadTile
-              key={p.key}
-              endpoint={rewardEndpoints.uploadPhoto}
-              input={(file) => ({ type: 'reward' as const, yewuId: 0, file })}
-              picture={p}
-              label="错误图片"
-              index={i}
-              onStatus={(s) => setStatus((all) => ({ ...all, [s.key]: s }))}
-              onRemove={() => remove(p.key)}
-            />
-          ))}
-          {photos.length < REWARD_PHOTOS_MAX ? (
-            <button type="button" className={styles.add} onClick={() => input.current?.click()}>
-              <PictureIcon size={26} />
-              添加图片
-            </button>
-          ) : null}
-        </div>
-        <input
-          ref={input}
-          className={styles.file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          aria-label="选择错误图片"
-          onChange={pick}
+        <UploadingPictures
+          picked={photos}
+          endpoint={rewardEndpoints.uploadPhoto}
+          input={(file) => ({ type: 'reward' as const, yewuId: 0, file })}
+          label="错误图片"
+          onPick={() => setErrors((e) => ({ ...e, fileIds: '' }))}
         />
         {errors.fileIds ? (
           <p className={styles.error} role="alert">

@@ -1,7 +1,6 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
-import { CloseIcon, PictureIcon } from '@/components/icons';
-import { toast } from '@/lib/toast';
-import { isPicture, PICTURE_TYPE_MSG, proofRoom } from '../lib/teacher-logic';
+import { useEffect, useRef } from 'react';
+import { CloseIcon } from '@/components/icons';
+import { PictureGrid, takePictures } from '@/components/Upload/PicturePicker';
 import styles from './teacher.module.css';
 
 /** A proof on the form: one kept from the rejected application (`id`), or a new file (`file`). */
@@ -29,23 +28,19 @@ export function ProofPicker({
   disabled?: boolean;
   label: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const latest = useRef(proofs);
   useEffect(() => {
     latest.current = proofs;
   });
   useEffect(() => () => latest.current.forEach((p) => p.file && URL.revokeObjectURL(p.url)), []);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const good = files.filter(isPicture);
-    if (good.length < files.length) toast(PICTURE_TYPE_MSG);
-    const { take, note } = proofRoom(proofs.length, good.length, max);
-    if (note) toast(note);
-    const added = good
-      .slice(0, take)
-      .map((file) => ({ key: `n${++seq}`, id: null, file, url: URL.createObjectURL(file) }));
+  const pick = (files: File[]) => {
+    const added = takePictures(files, proofs.length, max, label).map((file) => ({
+      key: `n${++seq}`,
+      id: null,
+      file,
+      url: URL.createObjectURL(file),
+    }));
     onChange([...proofs, ...added]);
   };
 
@@ -56,7 +51,7 @@ export function ProofPicker({
   };
 
   return (
-    <div className={styles.pictures}>
+    <PictureGrid count={proofs.length} max={max} label={label} disabled={disabled} onPick={pick}>
       {proofs.map((p, i) => (
         <div key={p.key} className={styles.tile}>
           <img src={p.url} alt={`${label}${i + 1}`} className={styles.thumb} />
@@ -71,26 +66,6 @@ export function ProofPicker({
           </button>
         </div>
       ))}
-      {proofs.length < max ? (
-        <button
-          type="button"
-          className={styles.add}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          <PictureIcon size={26} />
-          添加图片
-        </button>
-      ) : null}
-      <input
-        ref={input}
-        className={styles.file}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        multiple
-        aria-label={`选择${label}`}
-        onChange={pick}
-      />
-    </div>
+    </PictureGrid>
   );
 }

@@ -6,7 +6,6 @@ import {
   applyInput,
   EMPTY_APPLY,
   fieldErrors,
-  proofRoom,
   shanghaiDate,
   tabView,
 } from './teacher-logic';
@@ -98,15 +97,6 @@ describe('applyInput and the contract', () => {
     const errors = fieldErrors(integralCommitInput, { className: '', classDate: '', fileIds: '' });
     expect(errors.className).toBe('请填写班级');
     expect(errors.fileIds).toBe('请上传证明图片');
-  });
-});
-
-describe('proofRoom', () => {
-  it('takes what fits under the limit and says so', () => {
-    expect(proofRoom(0, 2)).toEqual({ take: 2, note: '' });
-    expect(proofRoom(2, 3)).toEqual({ take: 1, note: '最多上传3张证明图片' });
-    expect(proofRoom(3, 1)).toEqual({ take: 0, note: '最多上传3张证明图片' });
-    expect(proofRoom(1, 9, 6)).toEqual({ take: 5, note: '最多上传6张证明图片' });
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  APPLY_PROOFS_MAX,
   PAGES,
   type SaveApplyInput,
   type TeacherApplication,
@@ -108,12 +107,6 @@ export function applyInput(values: ApplyValues, keptProofIds: number[], files: B
   };
 }
 
-/** How many proof pictures may still be added, and the note when some of the picked ones are left out. */
-export function proofRoom(have: number, picked: number, max: number = APPLY_PROOFS_MAX) {
-  const take = Math.max(0, Math.min(picked, max - have));
-  return { take, note: take < picked ? `最多上传${max}张证明图片` : '' };
-}
-
 export { fieldErrors, type IssueParser } from '@/lib/form-rules';
 
 /** Today in Asia/Shanghai as YYYY-MM-DD (a lesson's date cannot be later). */
@@ -121,7 +114,3 @@ export function shanghaiDate(now: Date = new Date()): string {
   const shifted = new Date(now.getTime() + 8 * 3600_000);
   return shifted.toISOString().slice(0, 10);
 }
-
-/** A file that may be a proof picture (the server checks the content anyway). */
-export const isPicture = (file: File) => /^image\/(jpeg|png|webp)$/.test(file.type);
-export const PICTURE_TYPE_MSG = '请选择 JPG、PNG 或 WebP 格式的图片';
