@@ -10,6 +10,7 @@ import { bookSeed } from './seed.js';
 export {
   BOOK_NOT_FOUND,
   booksOfCode,
+  booksNamed,
   booksWithNames,
   findBook,
   findBookById,

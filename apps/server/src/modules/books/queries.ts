@@ -1,12 +1,16 @@
 import type { BkInfo, BookListItem, BookListType, LessonNode, Timu, TimuType } from '@jc/contract';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import { formatTime } from '../../shared/time.js';
 
 export const BOOK_NOT_FOUND = '获取书籍信息失败，没有找到这本书';
 
-/** Enabled books joined with their subject, grade and cebie names. */
-export function booksWithNames(db: Db) {
+/**
+ * Books, shelved or not, joined with their subject, grade and cebie names: the columns every reader of
+ * a book wants. The pupils' lists add the shelf filter (`booksWithNames`), the console its own columns.
+ */
+export function booksNamed(db: Kysely<Database>) {
   return db
     .selectFrom('books')
     .leftJoin('dictionaries as ds', 'ds.id', 'books.subject_id')
@@ -29,10 +33,13 @@ export function booksWithNames(db: Db) {
       'books.friend_is_video',
       'books.friend_percent',
       'books.friend_qr_id',
-      'books.hits_video',
       'books.updated_at',
-    ])
-    .where('books.enabled', '=', 1);
+    ]);
+}
+
+/** Enabled books joined with their subject, grade and cebie names. */
+export function booksWithNames(db: Db) {
+  return booksNamed(db).select('books.hits_video').where('books.enabled', '=', 1);
 }
 
 /** Keeps only books with e-sample books, listening material (t, k items) or answers; all without a type. */

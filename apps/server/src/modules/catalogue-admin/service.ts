@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
+import { booksNamed } from '../books/index.js';
 import { fetchPage, likePattern } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 
@@ -39,44 +40,23 @@ export async function touchBook(trx: Conn, bookId: number, now = Date.now()): Pr
     .execute();
 }
 
+/** A book as the console shows it: the books module's named columns, plus shelf, order and counts. */
 function adminBooks(db: Conn) {
-  return db
-    .selectFrom('books')
-    .leftJoin('dictionaries as ds', 'ds.id', 'books.subject_id')
-    .leftJoin('dictionaries as dg', 'dg.id', 'books.grade_id')
-    .leftJoin('dictionaries as dc', 'dc.id', 'books.cebie_id')
-    .select((eb) => [
-      'books.id',
-      'books.book_no',
-      'books.title',
-      'books.sub_title',
-      'books.cover',
-      'books.subject_id',
-      'books.grade_id',
-      'books.cebie_id',
-      eb.fn.coalesce('ds.name', sql.lit('')).as('subject'),
-      eb.fn.coalesce('dg.name', sql.lit('')).as('grade'),
-      eb.fn.coalesce('dc.name', sql.lit('')).as('cebie'),
-      'books.bookarea',
-      'books.buttons',
-      'books.barcode',
-      'books.friend_is_video',
-      'books.friend_percent',
-      'books.friend_qr_id',
-      'books.sort',
-      'books.enabled',
-      'books.updated_at',
-      eb
-        .selectFrom('lessons')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('lessons.book_id', '=', 'books.id')
-        .as('lessons'),
-      eb
-        .selectFrom('items')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('items.book_id', '=', 'books.id')
-        .as('items'),
-    ]);
+  return booksNamed(db).select((eb) => [
+    'books.barcode',
+    'books.sort',
+    'books.enabled',
+    eb
+      .selectFrom('lessons')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('lessons.book_id', '=', 'books.id')
+      .as('lessons'),
+    eb
+      .selectFrom('items')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('items.book_id', '=', 'books.id')
+      .as('items'),
+  ]);
 }
 type AdminBookRow = Awaited<ReturnType<ReturnType<typeof adminBooks>['executeTakeFirstOrThrow']>>;
 
