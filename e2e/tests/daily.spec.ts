@@ -144,7 +144,7 @@ test('知识点 from a scanned /r?subject=数学: answers fold, subjects switch,
   await expect(pieceTitle(page)).toHaveText(expected('yuxikt', today()).title);
 
   // Opened straight from the scan: no history in the app, so back goes home.
-  await page.locator('.adm-nav-bar-back').click();
+  await page.locator('header').getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/pages\/index\/home$/);
 });
 

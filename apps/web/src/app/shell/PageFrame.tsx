@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
 import type { PageRoute } from '@jc/contract';
+import { ChevronLeftIcon } from '@/components/icons';
 import { useGoBack } from '@/lib/use-go-back';
 import styles from './shell.module.css';
 
@@ -21,9 +21,16 @@ export function PageFrame({ route, children }: PageFrameProps) {
   const isTab = route.tab !== undefined;
   return (
     <>
-      <NavBar className={styles.navBar} back={isTab ? null : ''} backIcon={!isTab} onBack={goBack}>
-        {route.title}
-      </NavBar>
+      {/* Our own bar, not antd-mobile's NavBar: its back is a div with role=button that has no name and
+          takes no focus, so screen readers and keyboards could not go back. */}
+      <header className={styles.navBar}>
+        {isTab ? null : (
+          <button type="button" className={styles.navBack} aria-label="返回" onClick={goBack}>
+            <ChevronLeftIcon size={24} />
+          </button>
+        )}
+        <div className={styles.navTitle}>{route.title}</div>
+      </header>
       {children}
     </>
   );
