@@ -113,7 +113,7 @@ test.describe('operator console: home content', () => {
     await page.getByRole('row', { name: /语文/ }).getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByRole('dialog', { name: '编辑科目：语文' });
     await expect(dialog.getByLabel('名称')).toHaveValue('语文');
-    await expect(dialog.getByText('#E8453C')).toBeVisible();
+    await expect(dialog.getByText('#C8302A')).toBeVisible();
     await page.waitForTimeout(400); // the dialog's opening animation, for the picture only
     await page.screenshot({ path: 'test-results/console-home-subject.png' });
     await page.getByRole('button', { name: '取消' }).click();

@@ -8,7 +8,7 @@ import { CONSOLE_ROUTES } from './console-pages';
 import { createConsoleRouter } from './router';
 
 /** antd's theme: the app's brand blue (--jc-brand in styles/tokens.css). */
-export const consoleTheme: ThemeConfig = { token: { colorPrimary: '#3a7cff', borderRadius: 6 } };
+export const consoleTheme: ThemeConfig = { token: { colorPrimary: '#2563eb', borderRadius: 6 } };
 
 /** Buttons read as written (登录, not antd's spaced 登 录), for people and for tests alike. */
 export const CONSOLE_BUTTONS = { autoInsertSpace: false };

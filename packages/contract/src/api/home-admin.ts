@@ -54,7 +54,7 @@ export const adminSaveDicInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['urlAddress'],
-        message: '科目颜色须为“#选中色,#未选中色”，如 #E8453C,#9A9A9A',
+        message: '科目颜色须为“#选中色,#未选中色”，如 #C8302A,#5F6B7A',
       });
   });
 export type AdminSaveDicInput = z.input<typeof adminSaveDicInput>;

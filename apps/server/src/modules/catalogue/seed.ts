@@ -36,9 +36,9 @@ export const DICTIONARY_SEED: Record<DicGroup, DicSeed[]> = {
   cebie: [{ name: '上册' }, { name: '下册' }],
   // urlAddress: "selected,unselected" tab colours.
   subject: [
-    { name: '语文', urlAddress: '#E8453C,#9A9A9A' },
-    { name: '数学', urlAddress: '#2F80ED,#9A9A9A' },
-    { name: '英语', urlAddress: '#27AE60,#9A9A9A' },
+    { name: '语文', urlAddress: '#C8302A,#5F6B7A' },
+    { name: '数学', urlAddress: '#1B6BD1,#5F6B7A' },
+    { name: '英语', urlAddress: '#1A7F45,#5F6B7A' },
   ],
   mainbanner: [
     {

@@ -34,43 +34,57 @@ function Calendar({
   const counts = countsByDate(history.days);
   return (
     <div className={styles.grid} role="grid" aria-label={`${monthLabel(month)}打卡日历`}>
-      {WEEKDAYS.map((w) => (
-        <span key={w} className={styles.weekday} role="columnheader">
-          {w}
-        </span>
-      ))}
-      {monthGrid(month).map((cell, i) => {
-        if (!cell.date) return <span key={`b${i}`} className={styles.blank} />;
-        const count = counts.get(cell.date) ?? 0;
-        const isToday = cell.date === today;
-        const cls = [styles.day, count > 0 ? styles.marked : '', isToday ? styles.today : '']
-          .filter(Boolean)
-          .join(' ');
-        return count > 0 ? (
-          <button
-            key={cell.date}
-            type="button"
-            role="gridcell"
-            className={cls}
-            aria-label={`${cell.day}日 打卡${count}次`}
-            onClick={() => onOpen(cell.date!)}
-          >
-            {cell.day}
-            {count > 1 ? <span className={styles.count}>{count}</span> : null}
-          </button>
-        ) : (
-          <span
-            key={cell.date}
-            role="gridcell"
-            className={cls}
-            aria-label={isToday ? `${cell.day}日 今天` : undefined}
-          >
-            {isToday ? '今' : cell.day}
+      {/* Rows only for assistive technology: display: contents keeps the 7-column layout. */}
+      <div role="row" className={styles.row}>
+        {WEEKDAYS.map((w) => (
+          <span key={w} className={styles.weekday} role="columnheader">
+            {w}
           </span>
-        );
-      })}
+        ))}
+      </div>
+      {weeks(monthGrid(month)).map((week, w) => (
+        <div key={w} role="row" className={styles.row}>
+          {week.map((cell, i) => {
+            if (!cell.date) return <span key={`b${i}`} className={styles.blank} role="gridcell" />;
+            const count = counts.get(cell.date) ?? 0;
+            const isToday = cell.date === today;
+            const cls = [styles.day, count > 0 ? styles.marked : '', isToday ? styles.today : '']
+              .filter(Boolean)
+              .join(' ');
+            return count > 0 ? (
+              <button
+                key={cell.date}
+                type="button"
+                role="gridcell"
+                className={cls}
+                aria-label={`${cell.day}日 打卡${count}次`}
+                onClick={() => onOpen(cell.date!)}
+              >
+                {cell.day}
+                {count > 1 ? <span className={styles.count}>{count}</span> : null}
+              </button>
+            ) : (
+              <span
+                key={cell.date}
+                role="gridcell"
+                className={cls}
+                aria-label={isToday ? `${cell.day}日 今天` : undefined}
+              >
+                {isToday ? '今' : cell.day}
+              </span>
+            );
+          })}
+        </div>
+      ))}
     </div>
   );
+}
+
+/** The month's cells, seven a row. */
+function weeks<T>(cells: T[]): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
+  return rows;
 }
 
 /** 打卡记录: my calendar by month with the marked days, the totals and streaks, and the camp's prize. */

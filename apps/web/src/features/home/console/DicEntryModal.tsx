@@ -60,7 +60,7 @@ export function DicEntryModal({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    const [selected = '#E8453C', unselected = '#9A9A9A'] = (entry?.urlAddress ?? '').split(',');
+    const [selected = '#C8302A', unselected = '#5F6B7A'] = (entry?.urlAddress ?? '').split(',');
     form.setFieldsValue({
       name: entry?.name ?? '',
       urlAddress: entry?.urlAddress ?? '',
@@ -70,8 +70,8 @@ export function DicEntryModal({
       enabled: entry?.enabled ?? true,
       startsAt: toPicker(entry?.startsAt ?? ''),
       endsAt: toPicker(entry?.endsAt ?? ''),
-      selected: type === 'subject' && entry ? selected : '#E8453C',
-      unselected: type === 'subject' && entry ? unselected : '#9A9A9A',
+      selected: type === 'subject' && entry ? selected : '#C8302A',
+      unselected: type === 'subject' && entry ? unselected : '#5F6B7A',
     });
   }, [open, entry, form, type]);
 
