@@ -122,6 +122,12 @@ const envSchema = z.object({
     .min(0)
     .max(3_600_000)
     .optional(),
+  REPORT_PUSH_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -194,6 +200,8 @@ export interface Config {
   mapTiles: { url: string; attribution: string };
   /** How often the reminder scheduler looks for due reminders; 0 = off (the default under NODE_ENV=test). */
   reminderTickMs: number;
+  /** How often the weekly report's Sunday push looks for reports to send (REPORT_PUSH_MS, 60 s); 0 = off (the default under NODE_ENV=test). */
+  reportPushMs: number;
   /** How often the statistics rollups are brought up to date; 0 = off (the default under NODE_ENV=test). */
   statsRollupMs: number;
   /** How long a statistics answer is shared (STATS_CACHE_MS, 5 s). */
@@ -292,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT ?? null,
     mapTiles: { url: e.MAP_TILE_URL ?? '', attribution: e.MAP_TILE_ATTRIBUTION ?? '' },
     reminderTickMs: e.REMINDER_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    reportPushMs: e.REPORT_PUSH_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     statsRollupMs: e.STATS_ROLLUP_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
     statsCacheMs: e.STATS_CACHE_MS,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,

@@ -114,6 +114,8 @@ export const PAGES = {
   searchTopics: page('user', 'searchTopics', '搜题'),
   /** This project's page: study reminders (remindmsg/…), reached from the settings; docs/web.md. */
   reminders: page('user', 'reminders', '学习提醒'),
+  /** This project's page: the weekly learning report (myInfo/getWeeklyReport), from the my page; docs/report.md. */
+  weeklyReport: page('user', 'weeklyReport', '学习周报'),
 
   schoolArchivesIndex: page('schoolArchives', 'index', '学校信息'),
   schoolInfo: page('schoolArchives', 'schoolInfo', '学校详情'),

@@ -21,6 +21,7 @@ describe('module manifests', () => {
       'daily',
       'area',
       'account',
+      'personal',
       'shop',
       'checkin',
       'feedback',
@@ -91,6 +92,8 @@ describe('module manifests', () => {
       '0033_dictionary_schedule',
       '0034_page_ad_schedule',
       '0036_daily_publish_date',
+      '0037_report',
+      '0038_learning_days',
     ]);
     const up = async () => undefined;
     expect(() =>

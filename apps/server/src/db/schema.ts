@@ -19,6 +19,7 @@ import type { MenuTables } from '../modules/menu/tables.js';
 import type { PlatformTables } from '../modules/platform/tables.js';
 import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
+import type { ReportTables } from '../modules/report/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
 import type { SchoolTables } from '../modules/schools/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
@@ -56,6 +57,7 @@ export interface Database
     FeedbackTables,
     AboutTables,
     ReminderTables,
+    ReportTables,
     TeacherTables,
     YangshuTables,
     TeacherResourceTables,

@@ -28,6 +28,7 @@ import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';
 import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
+import { reportModule } from './report/index.js';
 import { rewardsModule } from './rewards/index.js';
 import { schoolsModule } from './schools/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
@@ -73,6 +74,7 @@ export const MODULES: readonly ModuleManifest[] = [
   feedbackModule,
   aboutModule,
   remindersModule,
+  reportModule,
   teacherModule,
   yangshuModule,
   teacherResourcesModule,

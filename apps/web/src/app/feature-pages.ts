@@ -13,6 +13,7 @@ import { myPages } from '@/features/my/routes';
 import { checkinPages } from '@/features/checkin/routes';
 import { servicePages } from '@/features/service/routes';
 import { reminderPages } from '@/features/reminders/routes';
+import { reportPages } from '@/features/report/routes';
 import { teacherPages } from '@/features/teacher/routes';
 import { teacherResourcePages } from '@/features/teacher-resources/routes';
 import { sampleBookPages } from '@/features/sample-books/routes';
@@ -44,6 +45,7 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...checkinPages,
   ...servicePages,
   ...reminderPages,
+  ...reportPages,
   ...teacherPages,
   ...teacherResourcePages,
   ...sampleBookPages,

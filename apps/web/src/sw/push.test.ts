@@ -31,5 +31,9 @@ describe('push payloads', () => {
     expect(safePath('https://evil.example/x')).toBe('/pages/index/home');
     expect(safePath('//evil.example/pages/x')).toBe('/pages/index/home');
     expect(safePath('/pages/clock/index?dakaId=3')).toBe('/pages/clock/index?dakaId=3');
+    // The weekly report's push opens its week.
+    expect(safePath('/pages/user/weeklyReport?week=2026-11-16')).toBe(
+      '/pages/user/weeklyReport?week=2026-11-16',
+    );
   });
 });

@@ -112,4 +112,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Schedules (contests, page ads, dictionary entries): every message names 开始时间, 结束时间 or 截止时间.
   startsAt: '时间',
   endsAt: '时间',
+  // The weekly report (issue 19).
+  week: '周报日期',
 };

@@ -21,6 +21,7 @@ export * from './checkin.js';
 export * from './about.js';
 export * from './feedback.js';
 export * from './reminders.js';
+export * from './report.js';
 export * from './teacher.js';
 export * from './yangshu.js';
 export * from './articles.js';

@@ -49,6 +49,7 @@ export async function cancelAccount(
       'favorites',
       'browse_history',
       'learning_progress',
+      'learning_days',
       'wecom_members',
       'password_tickets',
       'sms_codes',

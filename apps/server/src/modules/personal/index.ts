@@ -1,5 +1,7 @@
 import type { ModuleManifest } from '../manifest.js';
+import { personalMigrations } from './migrations.js';
 import routes from './routes.js';
+import { personalSeed } from './seed.js';
 
 /** What other modules use of the personal data: the limits of browse history and progress. */
 export { BROWSE_HISTORY_LIMIT, FINISHED_SHARE } from './service.js';
@@ -7,4 +9,9 @@ export { BROWSE_HISTORY_LIMIT, FINISHED_SHARE } from './service.js';
 export { addFavorite, favoriteTargets } from './service.js';
 
 /** Favorites, browse history and learning progress of a user. */
-export const personalModule: ModuleManifest = { name: 'personal', routes };
+export const personalModule: ModuleManifest = {
+  name: 'personal',
+  routes,
+  migrations: personalMigrations,
+  seed: personalSeed,
+};

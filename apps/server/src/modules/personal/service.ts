@@ -1,7 +1,7 @@
 import type { BookProgress, BrowseItem, FavoriteItem, FavoriteKind, ItemProgress, Paged } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
-import { formatTime } from '../../shared/time.js';
+import { formatDate, formatTime } from '../../shared/time.js';
 import { BOOK_NOT_FOUND, booksWithNames, findBook, toListItem } from '../books/index.js';
 
 /** Favorites, browse history and learning progress: each row belongs to its user alone. */
@@ -271,21 +271,67 @@ export async function saveProgress(
     finished: reachedEnd ? (1 as const) : (0 as const),
     updated_at: now,
   };
-  const saved = await db
-    .insertInto('learning_progress')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'item_id']).doUpdateSet((eb) => ({
-        position_ms: row.position_ms,
-        duration_ms: row.duration_ms,
-        // Once finished, an item stays finished.
-        finished: reachedEnd ? 1 : eb.ref('learning_progress.finished'),
-        updated_at: now,
-      })),
-    )
-    .returning(['item_id', 'position_ms', 'duration_ms', 'finished', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return toItemProgress(saved);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('learning_progress')
+      .select(['position_ms', 'finished', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('item_id', '=', item.id)
+      .executeTakeFirst();
+    const saved = await trx
+      .insertInto('learning_progress')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'item_id']).doUpdateSet((eb) => ({
+          position_ms: row.position_ms,
+          duration_ms: row.duration_ms,
+          // Once finished, an item stays finished.
+          finished: reachedEnd ? 1 : eb.ref('learning_progress.finished'),
+          updated_at: now,
+        })),
+      )
+      .returning(['item_id', 'position_ms', 'duration_ms', 'finished', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const playedMs = playedSince(before, positionMs, now);
+    const firstFinish = reachedEnd && before?.finished !== 1 ? 1 : 0;
+    if (playedMs > 0 || firstFinish > 0) {
+      await trx
+        .insertInto('learning_days')
+        .values({
+          user_id: userId,
+          day: formatDate(now),
+          played_ms: playedMs,
+          finished_count: firstFinish,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
+            played_ms: eb('learning_days.played_ms', '+', playedMs),
+            finished_count: eb('learning_days.finished_count', '+', firstFinish),
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    return toItemProgress(saved);
+  });
+}
+
+/** A save with no earlier one of the item counts at most this much played time. */
+export const FIRST_SAVE_MAX_MS = 60_000;
+
+/**
+ * The time played since the item's last save (docs/report.md): how far the position moved forward, but
+ * no more than the time that passed (a seek forward is not listening); a seek back counts nothing. The
+ * first save of an item counts its position, at most FIRST_SAVE_MAX_MS.
+ */
+export function playedSince(
+  before: { position_ms: number; updated_at: number } | undefined,
+  positionMs: number,
+  now: number,
+): number {
+  if (!before) return Math.max(0, Math.min(positionMs, FIRST_SAVE_MAX_MS));
+  return Math.max(0, Math.min(positionMs - before.position_ms, now - before.updated_at));
 }
 
 export async function bookProgress(db: Db, userId: number, bookNo: string): Promise<BookProgress> {

@@ -9,6 +9,7 @@ export interface PersonalTables {
   favorites: FavoritesTable;
   browse_history: BrowseHistoryTable;
   learning_progress: LearningProgressTable;
+  learning_days: LearningDaysTable;
 }
 
 export interface FavoritesTable {
@@ -32,5 +33,14 @@ export interface LearningProgressTable {
   position_ms: number;
   duration_ms: number;
   finished: Flag;
+  updated_at: number;
+}
+
+/** Played time and items first finished per user and Shanghai day (0038; docs/report.md). */
+export interface LearningDaysTable {
+  user_id: number;
+  day: string;
+  played_ms: number;
+  finished_count: number;
   updated_at: number;
 }

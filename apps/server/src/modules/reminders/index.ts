@@ -6,6 +6,9 @@ import { reminderSeed } from './seed.js';
 /** Account cancellation removes a user's reminders and push subscriptions with this. */
 export { removeUserReminders } from './service.js';
 export type { ReminderTables } from './tables.js';
+/** The weekly report sends its Sunday push with the reminders' sender and VAPID keys. */
+export { pushToUsers, type PushCounts, type TickDeps as PushDeps } from './scheduler.js';
+export { reminderRuntime as pushRuntime } from './runtime.js';
 
 /**
  * Study reminders (remindmsg/…, myInfo/updateAppPushID, admin/remind/…): templates, the users'

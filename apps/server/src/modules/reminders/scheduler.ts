@@ -185,6 +185,55 @@ export async function runReminderTick(deps: TickDeps, now = Date.now()): Promise
   return report;
 }
 
+/** What became of one message of `pushToUsers`: pushes accepted, failed, and subscriptions removed. */
+export interface PushCounts {
+  sent: number;
+  failed: number;
+  removed: number;
+}
+
+/**
+ * Sends each message to every Web Push subscription of its user (8 at a time, outside any transaction),
+ * removing the subscriptions the push service says are gone (404/410): the sender of the reminders,
+ * for another module's notifications (the weekly report). Answers the counts per message, in order.
+ */
+export async function pushToUsers(
+  deps: TickDeps,
+  messages: { userId: number; payload: string }[],
+): Promise<PushCounts[]> {
+  const counts = messages.map(() => ({ sent: 0, failed: 0, removed: 0 }));
+  if (messages.length === 0) return counts;
+  const vapid = await deps.vapid();
+  const subs = await deps.db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
+    .where('kind', '=', 'webpush')
+    .where('user_id', 'in', [...new Set(messages.map((m) => m.userId))])
+    .execute();
+  const jobs = messages.flatMap((m, i) =>
+    subs.filter((s) => s.user_id === m.userId).map((s) => ({ m, i, s })),
+  );
+  const gone = new Set<number>();
+  await eachLimited(jobs, PARALLEL, async ({ m, i, s }) => {
+    const outcome = await sendPush(s, m.payload, vapid);
+    const c = counts[i] as PushCounts;
+    if (outcome.kind === 'sent') c.sent++;
+    else if (outcome.kind === 'gone') {
+      c.removed++;
+      gone.add(s.id);
+    } else {
+      c.failed++;
+      deps.onError?.(new Error(`push to subscription ${s.id} failed: ${outcome.reason}`));
+    }
+  });
+  if (gone.size > 0)
+    await deps.db
+      .deleteFrom('push_subscriptions')
+      .where('id', 'in', [...gone])
+      .execute();
+  return counts;
+}
+
 /** Drops deliveries older than DELIVERY_KEEP_MS. */
 export async function purgeDeliveries(db: Db, now = Date.now()): Promise<number> {
   const res = await db

@@ -32,6 +32,7 @@ describe('my page entries', () => {
     expect(paths).toContain(PAGES.clockTab.path);
     expect(paths).toContain(PAGES.workCorrection.path);
     expect(paths).toContain(PAGES.searchTopics.path);
+    expect(paths).toContain(PAGES.weeklyReport.path);
     expect(KEFU_PATH).toBe('/pages/other/customerconsultation?type=kefu_1');
     // The teacher area has its own tab: no entry here.
     expect(paths).not.toContain(PAGES.attestation.path);

@@ -27,6 +27,7 @@ export const FEATURE_ENTRIES: readonly MyEntry[] = [
   { key: 'shop', text: '积分商城', path: PAGES.shoppingIndex.path },
   { key: 'orders', text: '我的订单', path: PAGES.shoppingOrderList.path },
   { key: 'clock', text: '打卡营', path: PAGES.clockTab.path },
+  { key: 'report', text: '学习周报', path: PAGES.weeklyReport.path },
   { key: 'browse', text: '浏览记录', path: PAGES.browseRecording.path },
   { key: 'address', text: '收货地址', path: PAGES.addressList.path },
   { key: 'scan', text: '扫一扫', path: PAGES.camera.path },

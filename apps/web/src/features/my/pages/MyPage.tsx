@@ -55,6 +55,7 @@ const ICONS: Record<string, (p: { className?: string; size?: number }) => React.
   about: InfoIcon,
   archives: SchoolIcon,
   stats: ChartIcon,
+  report: ChartIcon,
 };
 
 function EntryIcon({ name, className, size }: { name: string; className?: string; size?: number }) {
