@@ -36,6 +36,7 @@ const PUPIL_PAGES = [
   '/pages/user/rewardList',
   '/pages/user/correctList',
   '/pages/user/certificateDownload',
+  '/pages/user/weeklyReport',
 ];
 
 /** The serious and critical violations on the page as it is now, one line each. */
