@@ -300,7 +300,11 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
     const given = await t().call('GET', '/health', { headers: { 'x-request-id': 'lb-1234' } });
     expect(given.headers['x-request-id']).toBe('lb-1234');
     const fresh = await t().call('GET', '/health');
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(fresh.headers['x-request-id']).toMatch(uuid);
+    const next = await t().call('GET', '/health');
+    expect(next.headers['x-request-id']).toMatch(uuid);
+    expect(next.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
     expect(logLines.some((l) => l.includes('"reqId":"lb-1234"'))).toBe(true);
   });
 
