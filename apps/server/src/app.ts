@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -10,6 +9,7 @@ import sessions from './plugins/sessions.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
+import multipart from './plugins/multipart.js';
 import requestLog, { genReqId, RequestLogController } from './plugins/request-log.js';
 import staticFiles from './plugins/static.js';
 import { WeChatTicketSource, type JsApiTicketSource } from './shared/wechat.js';
@@ -84,7 +84,8 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
 
   // External plugins.
   void app.register(formbody);
-  // The largest kind bounds every file part; the uploads module checks each kind's own limit.
+  // The largest kind bounds every file part; the uploads module checks each kind's own limit. Stream
+  // mode only: without the plugin's per-request disk-mode hooks (plugins/multipart.ts).
   const fileSize = Math.max(...Object.values(config.uploadLimits));
   void app.register(multipart, { limits: { fileSize, files: 9, fields: 50 } });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.js';
+import type { AuthLevel } from '../types.js';
 import { AUTH_LEVELS, authenticate } from './auth.js';
 import { makeNonceCheck } from './nonce.js';
 
@@ -15,21 +16,25 @@ export function installApiGuard(app: FastifyInstance, config: Config): void {
   if (!checkNonce)
     app.log.warn('NONCE_CHECK is OFF (development only): requests are not protected against replay');
 
-  // Callback style: an anonymous call costs no promise at all when the nonce seen-set is in process.
-  const guard: onRequestHookHandler = (req, _reply, done) => {
-    const level = req.routeOptions.config.auth ?? 'user';
-    let nonceChecked: Promise<void> | undefined;
-    try {
-      nonceChecked = checkNonce?.(req);
-    } catch (err) {
-      return done(err as Error);
-    }
-    if (level === 'none' && !req.headers.authorization) {
-      if (!nonceChecked) return done();
-      return void nonceChecked.then(() => done(), done);
-    }
-    void (nonceChecked ?? Promise.resolve()).then(() => authenticate(req, level)).then(() => done(), done);
-  };
+  // One guard per level, given to a route as it is added (not read back through `req.routeOptions`,
+  // which builds an object on every access). Callback style, and no promise at all unless a check
+  // must wait: the nonce seen-set in process and a token the session cache knows (every logged-in
+  // call but the first of a token) answer at once.
+  const guardFor =
+    (level: AuthLevel): onRequestHookHandler =>
+    (req, _reply, done) => {
+      let waiting: Promise<void> | undefined;
+      try {
+        const nonceChecked = checkNonce?.(req);
+        waiting = nonceChecked ? nonceChecked.then(() => authenticate(req, level)) : authenticate(req, level);
+      } catch (err) {
+        return done(err as Error);
+      }
+      if (!waiting) return done();
+      void waiting.then(() => done(), done);
+    };
+
+  const guards = new Map(AUTH_LEVELS.map((level) => [level, guardFor(level)]));
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -39,6 +44,6 @@ export function installApiGuard(app: FastifyInstance, config: Config): void {
         `route ${String(route.method)} ${route.url} must declare config.auth (${AUTH_LEVELS.join('|')})`,
       );
     }
-    route.onRequest = [guard, ...toArray(route.onRequest)];
+    route.onRequest = [guards.get(auth)!, ...toArray(route.onRequest)];
   });
 }

@@ -19,17 +19,27 @@ export function hasLevel(user: AuthUser, level: AuthLevel): boolean {
   return user.roles.includes(level) || user.roles.includes('admin');
 }
 
+type Resolved = AuthUser | keyof typeof refusals;
+
 /**
  * The one auth check, run on every /api route before the body is read. The level comes from the
  * route's `config.auth`. Anonymous routes see the user of a valid token and ignore a stale one.
+ * Synchronous when there is no token or the session cache knows it (the common case: no promise);
+ * a promise only when the token's row must be read. Throws, or rejects with, the refusal.
  */
-export async function authenticate(req: FastifyRequest, level: AuthLevel): Promise<void> {
+export function authenticate(req: FastifyRequest, level: AuthLevel): Promise<void> | undefined {
   const token = parseAuthorization(req.headers.authorization);
   if (!token) {
-    if (level === 'none') return;
+    if (level === 'none') return undefined;
     throw new AppError(401, Code.noToken, Msg.pleaseLogin);
   }
-  const user = await resolveUser(req, token);
+  const user = resolveUser(req, token);
+  if (user instanceof Promise) return user.then((u) => admit(req, level, u));
+  admit(req, level, user);
+  return undefined;
+}
+
+function admit(req: FastifyRequest, level: AuthLevel, user: Resolved): void {
   if (typeof user === 'string') {
     if (level === 'none') return;
     throw refusals[user];
@@ -38,16 +48,17 @@ export async function authenticate(req: FastifyRequest, level: AuthLevel): Promi
   if (!hasLevel(user, level)) throw new AppError(403, Code.forbiddenRole, Msg.forbiddenRole);
 }
 
-/** The token's user from the session cache, else from the database (then kept); or why not. */
-async function resolveUser(req: FastifyRequest, token: string): Promise<AuthUser | keyof typeof refusals> {
+/** The token's user from the session cache (at once), else from the database (then kept); or why not. */
+function resolveUser(req: FastifyRequest, token: string): Resolved | Promise<Resolved> {
   if (!isWellFormedToken(token)) return 'malformed';
   const { sessions, db } = req.server;
   const tokenHash = hashToken(token);
   const cached = sessions.get(tokenHash);
   if (cached) return cached;
   const startedAt = Date.now();
-  const outcome = await resolveTokenHash(db, tokenHash, startedAt);
-  if (outcome.kind !== 'ok') return outcome.kind;
-  sessions.set(tokenHash, outcome.user, outcome.expiresAt, startedAt);
-  return outcome.user;
+  return resolveTokenHash(db, tokenHash, startedAt).then((outcome) => {
+    if (outcome.kind !== 'ok') return outcome.kind;
+    sessions.set(tokenHash, outcome.user, outcome.expiresAt, startedAt);
+    return outcome.user;
+  });
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { Code, Msg } from '@jc/contract';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { dialects, makeNonce, useTestApp } from '../test/app.js';
 import { encryptNonce } from '../shared/nonce.js';
+import { readUploadInput } from '../shared/upload-input.js';
 
 describe.each(dialects)('API conventions on %s', (dialect) => {
   const logLines: string[] = [];
@@ -39,6 +41,16 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
         code: 200,
         msg: 'ok',
         data: req.body,
+      }));
+      app.post('/api/test/upload', { config: { auth: 'none' } }, async (req) => {
+        const input = await readUploadInput(req);
+        const files = input['file'] as Buffer[];
+        return { code: 200, msg: 'ok', data: { note: input['note'], files: files.map((f) => f.toString()) } };
+      });
+      app.get('/api/test/closeListeners', { config: { auth: 'none' } }, (_req, reply) => ({
+        code: 200,
+        msg: 'ok',
+        data: reply.raw.listenerCount('close'),
       }));
     },
   });
@@ -263,11 +275,36 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
     expect(lines.some((l) => l.msg === 'request failed')).toBe(false);
   });
 
+  it('reads an upload as a stream, with no per-request hook of the multipart plugin', async () => {
+    const boundary = '----jcconventions';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n你好\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    const res = await t().call('POST', '/api/test/upload', {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(res.body).toEqual({ code: 200, msg: 'ok', data: { note: '你好', files: ['hello'] } });
+    // Its disk-mode hooks (plugins/multipart.ts) would put a 'close' listener on every response: there
+    // are as many as on a bare Fastify's.
+    const bare = Fastify();
+    bare.get('/', (_req, reply) => reply.raw.listenerCount('close'));
+    const expected = Number((await bare.inject('/')).body);
+    await bare.close();
+    const plain = await t().call('GET', '/api/test/closeListeners');
+    expect(plain.body.data).toBe(expected);
+  });
+
   it('echoes or creates a request id', async () => {
     const given = await t().call('GET', '/health', { headers: { 'x-request-id': 'lb-1234' } });
     expect(given.headers['x-request-id']).toBe('lb-1234');
     const fresh = await t().call('GET', '/health');
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(fresh.headers['x-request-id']).toMatch(uuid);
+    const next = await t().call('GET', '/health');
+    expect(next.headers['x-request-id']).toMatch(uuid);
+    expect(next.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
     expect(logLines.some((l) => l.includes('"reqId":"lb-1234"'))).toBe(true);
   });
 

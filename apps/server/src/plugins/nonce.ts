@@ -24,16 +24,17 @@ export function makeNonceCheck(config: Config) {
       req.log.info('nonce refused: missing');
       throw refusal();
     }
-    const text = decryptNonce(header, key, iv);
-    if (!text) {
+    // The seen-set's key: `nonce:` and the text, as one string.
+    const seenKey = decryptNonce(header, key, iv, 'nonce:');
+    if (!seenKey) {
       req.log.info('nonce refused: not decryptable or wrong shape');
       throw refusal();
     }
     const state = req.server.state;
-    const fresh = state.rememberOnceNow?.(`nonce:${text}`, NONCE_WINDOW_MS) ?? null;
+    const fresh = state.rememberOnceNow?.(seenKey, NONCE_WINDOW_MS) ?? null;
     if (fresh === false) throw replayed(req);
     if (fresh === true) return undefined;
-    return state.rememberOnce(`nonce:${text}`, NONCE_WINDOW_MS).then((ok) => {
+    return state.rememberOnce(seenKey, NONCE_WINDOW_MS).then((ok) => {
       if (!ok) throw replayed(req);
     });
   };

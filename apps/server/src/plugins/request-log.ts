@@ -6,10 +6,22 @@ import fp from 'fastify-plugin';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
 
+/**
+ * Fresh ids are UUIDs (version 4) whose first 74 random bits are drawn once per process and whose last
+ * 12 hex digits count the requests: unique within the process, and across processes as far as 74
+ * random bits go. One short concatenation per request, where randomUUID builds its string of 20 pieces.
+ */
+const ID_PREFIX = randomUUID().slice(0, 24);
+let idCounter = 0;
+export function freshRequestId(): string {
+  idCounter = (idCounter + 1) % 2 ** 48;
+  return ID_PREFIX + idCounter.toString(16).padStart(12, '0');
+}
+
 /** Uses a caller's well-formed `x-request-id` (a proxy's, say), otherwise a fresh one. */
 export function genReqId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : freshRequestId();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomInt, type Decipher } from 'node:crypto';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_LENGTH, NONCE_PATTERN } from '@jc/contract';
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_LENGTH } from '@jc/contract';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -39,21 +39,30 @@ function ecbDecipher(key: Buffer): Decipher {
 
 const PAD = 16;
 
+/** The contract's NONCE_PATTERN ([A-Za-z0-9]), on a byte. */
+const isNonceChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** Where `prefix` and the text are put side by side, to be read as one flat string. */
+let scratch = Buffer.alloc(64);
+
 /**
- * Decrypts a `nonce` header and checks its shape; null when it is not a nonce of ours.
+ * Decrypts a `nonce` header and checks its shape; null when it is not a nonce of ours, else the text
+ * after `prefix` (the seen-set's key, made as one string: a concatenation would keep two per key).
  * 16 characters pad to exactly two AES blocks (the text, then a whole block of PKCS#7 padding 0x10), so
  * anything else is refused before decrypting. CBC by hand: P1 = D(C1) ^ IV, P2 = D(C2) ^ C1.
  */
-export function decryptNonce(header: string, key: Buffer, iv: Buffer): string | null {
+export function decryptNonce(header: string, key: Buffer, iv: Buffer, prefix = ''): string | null {
   if (header.length !== 44 || !/^[A-Za-z0-9+/]{43}=$/.test(header)) return null;
   const cipherText = Buffer.from(header, 'base64');
   if (cipherText.length !== 32) return null;
   const plain = ecbDecipher(key).update(cipherText);
   if (plain.length !== 32) return null;
+  if (scratch.length < prefix.length + NONCE_LENGTH) scratch = Buffer.alloc(prefix.length + NONCE_LENGTH);
+  const at = scratch.write(prefix, 0, 'latin1');
   for (let i = 0; i < 16; i++) {
-    plain[i]! ^= iv[i]!;
-    if ((plain[16 + i]! ^ cipherText[i]!) !== PAD) return null;
+    const c = plain[i]! ^ iv[i]!;
+    if ((plain[16 + i]! ^ cipherText[i]!) !== PAD || !isNonceChar(c)) return null;
+    scratch[at + i] = c;
   }
-  const text = plain.toString('latin1', 0, 16);
-  return NONCE_PATTERN.test(text) ? text : null;
+  return scratch.toString('latin1', 0, at + 16);
 }

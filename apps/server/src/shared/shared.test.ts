@@ -66,4 +66,17 @@ describe('nonce', () => {
     );
     expect(decryptNonce(good, key, Buffer.from('1111111111111111'))).toBeNull();
   });
+
+  it('accepts exactly the characters of NONCE_PATTERN, and gives the seen-set key with a prefix', () => {
+    for (let c = 0; c < 128; c++) {
+      const text = `abcdefghijklmno${String.fromCharCode(c)}`;
+      expect(decryptNonce(encryptNonce(text), key, iv)).toBe(NONCE_PATTERN.test(text) ? text : null);
+    }
+    const text = randomNonceText();
+    expect(decryptNonce(encryptNonce(text), key, iv, 'nonce:')).toBe(`nonce:${text}`);
+    expect(
+      decryptNonce(encryptNonce(text), key, iv, 'a-longer-prefix-than-the-first-scratch-buffer-held:'),
+    ).toBe(`a-longer-prefix-than-the-first-scratch-buffer-held:${text}`);
+    expect(decryptNonce(encryptNonce(text), key, iv)).toBe(text);
+  });
 });

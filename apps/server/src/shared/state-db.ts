@@ -30,9 +30,11 @@ export class DbSharedState implements SharedState {
   private flushTimer: NodeJS.Timeout | null = null;
   /** SQLite only: key → expiry of every live remembered key, and the rows not yet written. */
   private readonly remembered: Map<string, number> | null;
-  private pending: [key: string, expiresAt: number][] = [];
+  private pending: string[] = [];
+  /** The latest expiry among `pending` (one batch row keeps its keys until then). */
+  private pendingExpiresAt = 0;
   private onError: (err: unknown) => void = () => undefined;
-  private readonly writeBatch: ((rows: [string, number][]) => void) | null;
+  private readonly writeBatch: ((keys: string[], expiresAt: number) => void) | null;
 
   constructor(
     private readonly db: Db,
@@ -45,10 +47,8 @@ export class DbSharedState implements SharedState {
       'insert into shared_once_batches (expires_at, keys) values (?, ?)',
     );
     this.writeBatch = writeBatchRow
-      ? (rows: [string, number][]) => {
-          let latest = 0;
-          for (const [, expiresAt] of rows) latest = Math.max(latest, expiresAt);
-          writeBatchRow.run(latest, JSON.stringify(rows.map(([key]) => key)));
+      ? (keys: string[], expiresAt: number) => {
+          writeBatchRow.run(expiresAt, JSON.stringify(keys));
         }
       : null;
     this.remembered = sqlite ? new Map() : null;
@@ -83,14 +83,17 @@ export class DbSharedState implements SharedState {
     if (!this.remembered) return null;
     // Check and set with no await in between: exact under any concurrency within the process.
     const now = this.now();
-    const expiresAt = this.remembered.get(key);
-    if (expiresAt !== undefined && expiresAt > now) return false;
-    this.remembered.set(key, now + ttlMs);
+    const seenUntil = this.remembered.get(key);
+    if (seenUntil !== undefined && seenUntil > now) return false;
+    const expiresAt = now + ttlMs;
+    this.remembered.set(key, expiresAt);
     if (this.remembered.size > MAX_REMEMBERED) {
       const oldest = this.remembered.keys().next();
       if (!oldest.done) this.remembered.delete(oldest.value);
     }
-    this.pending.push([key, now + ttlMs]);
+    // The key alone (no [key, expiry] pair per request): the batch row keeps the latest expiry.
+    this.pending.push(key);
+    if (expiresAt > this.pendingExpiresAt) this.pendingExpiresAt = expiresAt;
     this.scheduleFlush();
     return true;
   }
@@ -134,9 +137,11 @@ export class DbSharedState implements SharedState {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     if (!this.writeBatch || this.pending.length === 0) return;
-    const rows = this.pending;
+    const keys = this.pending;
+    const expiresAt = this.pendingExpiresAt;
     this.pending = [];
-    this.writeBatch(rows);
+    this.pendingExpiresAt = 0;
+    this.writeBatch(keys, expiresAt);
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {

@@ -85,7 +85,11 @@ async function scopeInfo(db: Db, scope: StatsAreaScope): Promise<StatsScope> {
  */
 export class StatsReads {
   private readonly answers: JsonCache;
-  private readonly scopes = new Map<string, { at: number; scope: Promise<StatsAreaScope> }>();
+  /** A caller's scope as it is being read, then as read (with its cache key): a hit costs no promise. */
+  private readonly scopes = new Map<
+    string,
+    { at: number; scope: Promise<StatsAreaScope>; known?: { scope: StatsAreaScope; key: string } }
+  >();
   private generation = rollupGeneration();
 
   constructor(
@@ -102,17 +106,36 @@ export class StatsReads {
     this.answers.invalidate();
   }
 
-  /** The caller's scope (their areas kept for the cache's time), narrowed to `areaCode` when asked. */
-  private scope(user: AuthUser, areaCode: string | undefined): Promise<StatsAreaScope> {
+  /**
+   * Runs `then` with the caller's scope (their areas kept for the cache's time), narrowed to `areaCode`
+   * when asked, and its cache key: at once when the scope is known, after it is read otherwise.
+   */
+  private withScope<T>(
+    user: AuthUser,
+    areaCode: string | undefined,
+    then: (scope: StatsAreaScope, key: string) => T,
+  ): T | Promise<T> {
     const key = `${user.id}:${user.roles.includes('admin') ? 'a' : 's'}:${areaCode ?? ''}`;
     const now = Date.now();
     const hit = this.scopes.get(key);
-    if (hit && now - hit.at < this.maxAgeMs) return hit.scope;
+    if (hit && now - hit.at < this.maxAgeMs) {
+      return hit.known
+        ? then(hit.known.scope, hit.known.key)
+        : hit.scope.then((scope) => then(scope, scopeKey(scope)));
+    }
     const scope = scopeOf(this.db(), user, areaCode);
-    this.scopes.set(key, { at: now, scope });
-    scope.catch(() => this.scopes.delete(key));
+    const entry: {
+      at: number;
+      scope: Promise<StatsAreaScope>;
+      known?: { scope: StatsAreaScope; key: string };
+    } = { at: now, scope };
+    this.scopes.set(key, entry);
+    scope.then(
+      (s) => (entry.known = { scope: s, key: scopeKey(s) }),
+      () => this.scopes.delete(key),
+    );
     if (this.scopes.size > 5000) this.scopes.delete(this.scopes.keys().next().value as string);
-    return scope;
+    return scope.then((s) => then(s, scopeKey(s)));
   }
 
   private send<A>(ctx: Ctx, key: string, load: () => Promise<A>): Sent<A> {
@@ -122,23 +145,27 @@ export class StatsReads {
     ) as unknown as Sent<A>;
   }
 
-  async totals(ctx: Ctx, q: { areaCode?: string | undefined }): Promise<Sent<BigScreenData>> {
-    const scope = await this.scope(ctx.user, q.areaCode);
-    return this.send(ctx, `totals:${scopeKey(scope)}`, () => totals(this.db(), scope));
+  totals(ctx: Ctx, q: { areaCode?: string | undefined }): Sent<BigScreenData> | Promise<Sent<BigScreenData>> {
+    return this.withScope(ctx.user, q.areaCode, (scope, key) =>
+      this.send(ctx, `totals:${key}`, () => totals(this.db(), scope)),
+    );
   }
 
-  async trend(ctx: Ctx, q: { days: number; areaCode?: string | undefined }): Promise<Sent<TjfxMore>> {
-    const scope = await this.scope(ctx.user, q.areaCode);
-    return this.send(ctx, `trend:${q.days}:${scopeKey(scope)}`, () => trend(this.db(), scope, q.days));
+  trend(
+    ctx: Ctx,
+    q: { days: number; areaCode?: string | undefined },
+  ): Sent<TjfxMore> | Promise<Sent<TjfxMore>> {
+    return this.withScope(ctx.user, q.areaCode, (scope, key) =>
+      this.send(ctx, `trend:${q.days}:${key}`, () => trend(this.db(), scope, q.days)),
+    );
   }
 
-  async leader(
+  leader(
     ctx: Ctx,
     q: { days: number; metric: ArchiveMetric; areaCode?: string | undefined },
-  ): Promise<Sent<TjfxLeader>> {
-    const scope = await this.scope(ctx.user, q.areaCode);
-    return this.send(ctx, `leader:${q.days}:${q.metric}:${scopeKey(scope)}`, () =>
-      leader(this.db(), scope, q.metric, q.days),
+  ): Sent<TjfxLeader> | Promise<Sent<TjfxLeader>> {
+    return this.withScope(ctx.user, q.areaCode, (scope, key) =>
+      this.send(ctx, `leader:${q.days}:${q.metric}:${key}`, () => leader(this.db(), scope, q.metric, q.days)),
     );
   }
 }
