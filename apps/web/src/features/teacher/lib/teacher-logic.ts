@@ -1,9 +1,4 @@
-import {
-  PAGES,
-  type SaveApplyInput,
-  type TeacherApplication,
-  type TeacherApplyInfo,
-} from '@jc/contract';
+import { PAGES, type SaveApplyInput, type TeacherApplication, type TeacherApplyInfo } from '@jc/contract';
 import type { CascadeOption } from '@/lib/area-cascade';
 
 /** What the tab shows: the teacher's entrance, or the way to certification at the application's stage. */
