@@ -1,12 +1,6 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  FIRST_SCREEN_COOKIE_MAX_AGE,
-  FIRST_SCREEN_COOKIES,
-  formatGradeCookie,
-  parseGradeCookie,
-  parseSubjectCookie,
-} from '@jc/contract';
+import { FIRST_SCREEN_COOKIE_MAX_AGE, FIRST_SCREEN_COOKIES, formatGradeCookie } from '@jc/contract';
 import { StorageKey, storage } from './storage';
 
 /**
@@ -83,17 +77,10 @@ export function useFirstScreen(): FirstScreenData | null {
 
 function writeCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
-  document.cookie =
-    value === null
-      ? `${name}=; path=/; max-age=0; samesite=lax`
-      : `${name}=${value}; path=/; max-age=${FIRST_SCREEN_COOKIE_MAX_AGE}; samesite=lax`;
+  document.cookie = `${name}=${value ?? ''}; path=/; max-age=${value === null ? 0 : FIRST_SCREEN_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return found?.slice(name.length + 1);
-}
+const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
 
 /** Mirrors the grade choice in its cookie (null drops it). */
 export function mirrorGradeCookie(value: { gradeId: number; cebieId: number } | null): void {
@@ -110,11 +97,12 @@ export function mirrorSubjectCookie(subjectId: number | null): void {
  * browser dropped), so the next visit's server render shows the right list.
  */
 export function mirrorStoredChoices(): void {
-  const raw = storage.getJSON<{ gradeId?: unknown; cebieId?: unknown }>(StorageKey.gradeValue);
-  const grade = parseGradeCookie(raw ? `${String(raw.gradeId)}.${String(raw.cebieId)}` : undefined);
-  const gradeCookie = grade ? formatGradeCookie(grade) : undefined;
-  if (readCookie(FIRST_SCREEN_COOKIES.grade) !== gradeCookie) mirrorGradeCookie(grade);
-  const subject = parseSubjectCookie(storage.get(StorageKey.subjectId) ?? undefined);
-  if (readCookie(FIRST_SCREEN_COOKIES.subject) !== (subject === null ? undefined : String(subject)))
-    mirrorSubjectCookie(subject);
+  const grade = storage.getJSON<{ gradeId?: unknown; cebieId?: unknown }>(StorageKey.gradeValue);
+  mirrorGradeCookie(
+    grade && isId(grade.gradeId) && isId(grade.cebieId)
+      ? { gradeId: grade.gradeId, cebieId: grade.cebieId }
+      : null,
+  );
+  const subject = Number(storage.get(StorageKey.subjectId));
+  mirrorSubjectCookie(isId(subject) ? subject : null);
 }
