@@ -174,29 +174,59 @@ const APP_VERSION = (
   }
 ).version;
 
-export default defineConfig({
+const resolve = {
+  // The contract's package export points at a dist the web build must not need.
+  // The schemas (zod) load only where a form checks its input before sending (docs/architecture.md).
+  alias: [
+    { find: /^@jc\/contract$/, replacement: contractSrc('index.ts') },
+    { find: /^@jc\/contract\/schemas$/, replacement: contractSrc('schemas.ts') },
+    // `@/lib/…`: what lies outside a file's own feature or folder (docs/architecture.md, "Boundaries").
+    { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  ],
+  // The workspace install hoists React 18 to the root (a peer range of antd-mobile's @react-spring)
+  // while this app has React 19 in apps/web/node_modules; libraries hoisted at the root would get the
+  // other copy. One React for everything: resolve these from this app.
+  dedupe: ['react', 'react-dom', 'scheduler'],
+};
+
+const define = {
+  __NONCE_KEY__: JSON.stringify(nonceSecret('NONCE_KEY', DEFAULT_NONCE_KEY)),
+  __NONCE_IV__: JSON.stringify(nonceSecret('NONCE_IV', DEFAULT_NONCE_IV)),
+  __PDFJS_DATA_BASE__: JSON.stringify(PDFJS_DATA_BASE),
+  __APP_VERSION__: JSON.stringify(APP_VERSION),
+};
+
+/**
+ * The server's bundle of the first screens (`vite build --ssr src/entry-server.tsx`, into dist-ssr/):
+ * the same components and CSS module names as the browser's build, with every dependency bundled in, so
+ * the API server imports one folder and needs none of the web app's packages (docs/web.md,
+ * "Server-rendered first screens").
+ */
+const ssrConfig = defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve,
+  define,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    target: 'node20',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
+    },
+  },
+});
+
+const browserConfig = defineConfig({
   base: '/',
   plugins: [react(), inlineEntryCss(), bootAfterFirstPaint(), pdfjsData(), consolePages()],
-  resolve: {
-    // The contract's package export points at a dist the web build must not need.
-    // The schemas (zod) load only where a form checks its input before sending (docs/architecture.md).
-    alias: [
-      { find: /^@jc\/contract$/, replacement: contractSrc('index.ts') },
-      { find: /^@jc\/contract\/schemas$/, replacement: contractSrc('schemas.ts') },
-      // `@/lib/…`: what lies outside a file's own feature or folder (docs/architecture.md, "Boundaries").
-      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-    ],
-    // The workspace install hoists React 18 to the root (a peer range of antd-mobile's @react-spring)
-    // while this app has React 19 in apps/web/node_modules; libraries hoisted at the root would get the
-    // other copy. One React for everything: resolve these from this app.
-    dedupe: ['react', 'react-dom', 'scheduler'],
-  },
-  define: {
-    __NONCE_KEY__: JSON.stringify(nonceSecret('NONCE_KEY', DEFAULT_NONCE_KEY)),
-    __NONCE_IV__: JSON.stringify(nonceSecret('NONCE_IV', DEFAULT_NONCE_IV)),
-    __PDFJS_DATA_BASE__: JSON.stringify(PDFJS_DATA_BASE),
-    __APP_VERSION__: JSON.stringify(APP_VERSION),
-  },
+  resolve,
+  define,
   server: {
     proxy: {
       '/api': apiTarget,
@@ -215,6 +245,9 @@ export default defineConfig({
     target: 'es2020',
     outDir: 'dist',
     emptyOutDir: true,
+    // Which stylesheets each page's chunk needs: the server puts home's into its rendered HTML
+    // (scripts/first-screens.mjs reads it, then removes it from dist/).
+    manifest: true,
     modulePreload: {
       // A lazy import's preload list is written into the chunk that imports it. The pages registered
       // after the first screen (app/feature-pages.ts, its own chunk) keep their whole list: their scripts
@@ -251,3 +284,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : browserConfig));

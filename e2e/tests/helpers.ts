@@ -82,6 +82,15 @@ export async function presetGrade(page: Page) {
 export async function openHome(page: Page) {
   await presetGrade(page);
   await page.goto('/pages/index/home');
+  await homeHydrated(page);
+}
+
+/**
+ * Home comes rendered by the server (docs/web.md, "Server-rendered first screens"): its buttons answer
+ * once the app has hydrated it, which the date (the phone's clock, filled in right after) tells.
+ */
+export async function homeHydrated(page: Page) {
+  await expect(page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日 星期.$/)).toBeVisible({ timeout: 10_000 });
 }
 
 /** Plays the page's video from its start; returns the video. */

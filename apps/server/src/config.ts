@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
 import { z } from 'zod';
@@ -53,6 +53,8 @@ const envSchema = z.object({
     .max(300_000)
     .optional(),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  /** The web app's server bundle of the first screens (apps/web/dist-ssr), default beside WEB_DIST. */
+  WEB_SSR_DIST: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
@@ -182,6 +184,8 @@ export interface Config {
    */
   tokenCacheMs: number;
   webDist: string;
+  /** The first screens' server bundle (docs/web.md, "Server-rendered first screens"); absent: off. */
+  ssrDist: string;
   mediaDir: string;
   logLevel: string;
   /** Honour X-Forwarded-For (behind a load balancer) for the client IP of throttles and logs. */
@@ -284,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     tokenCacheMs: e.TOKEN_CACHE_MS ?? (e.DATABASE_URL && !e.REDIS_URL ? 0 : DEFAULT_TOKEN_CACHE_MS),
     webDist: abs(e.WEB_DIST),
+    ssrDist: abs(e.WEB_SSR_DIST ?? join(dirname(abs(e.WEB_DIST)), 'dist-ssr')),
     mediaDir: abs(e.MEDIA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

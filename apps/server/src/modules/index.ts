@@ -20,6 +20,7 @@ import { catalogueAdminModule } from './catalogue-admin/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { firstScreensModule } from './first-screens/index.js';
 import { healthModule } from './health/index.js';
 import { homeworkModule } from './homework/index.js';
 import type { ModuleManifest } from './manifest.js';
@@ -58,6 +59,7 @@ export const MODULES: readonly ModuleManifest[] = [
   catalogueModule,
   booksModule,
   bookDetailModule,
+  firstScreensModule,
   catalogueAdminModule,
   readerModule,
   downloadsModule,

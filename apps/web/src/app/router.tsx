@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { LoginGate } from '@/components/LoginGate';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
@@ -17,6 +17,8 @@ function pageRoute({ route, Page, auth, prefetch }: FeaturePage, queryClient: Qu
     path: route.path,
     ...(prefetch
       ? {
+          // Named, so a server-rendered page can tell the router its loader has run (hydrationFor).
+          id: `page:${route.path}`,
           loader: () => {
             prefetch(queryClient);
             return null;
@@ -108,10 +110,27 @@ export function pageDiscovery(queryClient: QueryClient) {
   };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(appRoutes(queryClient), {
+/**
+ * A server-rendered page has run its routes' loaders on the server (the entry guard, the page's
+ * prefetch, whose data came with the page): the router starts on that page at once instead of running
+ * them again behind a blank fallback, so the hydration finds the server's markup.
+ */
+export function hydrationFor(routes: RouteObject[], location: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const match of matchRoutes(routes, location) ?? []) {
+    if (match.route.loader && match.route.id) loaderData[match.route.id] = null;
+  }
+  return { loaderData };
+}
+
+export function createAppRouter(queryClient: QueryClient, { hydrate = false }: { hydrate?: boolean } = {}) {
+  const routes = appRoutes(queryClient);
+  const router = createBrowserRouter(routes, {
     basename: '/',
     patchRoutesOnNavigation: pageDiscovery(queryClient),
+    ...(hydrate
+      ? { hydrationData: hydrationFor(routes, window.location.pathname + window.location.search) }
+      : {}),
   });
   // Code outside React (the API client's code-120 redirect) navigates through the router.
   setNavigator((to, options) => void router.navigate(to, { replace: options?.replace }));

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@jc/contract';
-import { createStore, useStore } from './external-store';
+import { useSyncExternalStore } from 'react';
+import { createStore } from './external-store';
 import { StorageKey, storage } from './storage';
 
 /** The token, mirrored in a store so pages re-render on login and logout. */
@@ -16,8 +17,14 @@ export function getToken(): string | null {
   return storage.get(StorageKey.token);
 }
 
+const noToken = () => null;
+
+/**
+ * Whether a token is kept. The server renders every page logged out (it does not see localStorage), so
+ * a server-rendered page hydrates logged out too and follows the token right after.
+ */
 export function useIsLoggedIn(): boolean {
-  return useStore(tokenStore) !== null;
+  return useSyncExternalStore(tokenStore.subscribe, tokenStore.get, noToken) !== null;
 }
 
 export function getCachedUser(): UserInfo | null {

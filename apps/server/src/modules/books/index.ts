@@ -24,7 +24,7 @@ export {
   type BookTree,
 } from './queries.js';
 export { CODE_NOT_FOUND, resolveCode, type CodeTarget } from './codes.js';
-export { HOME_CACHE_PREFIX } from './home.js';
+export { HOME_CACHE_PREFIX, homeEntry } from './home.js';
 export { HitCounter, hitCounterOf } from './hits.js';
 export {
   CatalogueImportError,

@@ -3,6 +3,9 @@ import { catalogueMigrations } from './migrations.js';
 import routes from './routes.js';
 import { catalogueSeed } from './seed.js';
 
+/** What other modules may use: the dictionaries' cached answers (the first screens render from them). */
+export { dicDataCacheEntry, expireDueDictionary } from './service.js';
+
 /**
  * The dictionaries (getDicData) and their operator calls (admin/dictionary/…); its seed marks a new
  * store (see the menu, area and account seeds).

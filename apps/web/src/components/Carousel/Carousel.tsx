@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/first-screen';
 import { realIndex, restingPosition } from './loop';
 import styles from './Carousel.module.css';
 
@@ -28,7 +29,10 @@ const positionOf = (track: HTMLElement) => Math.round(track.scrollLeft / Math.ma
  */
 export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, className }: CarouselProps<T>) {
   const count = items.length;
-  const looping = count > 1;
+  // The loop's clones join once the page is the browser's: a server-rendered carousel (and one seen
+  // without JavaScript) then starts on its first slide, with no clone in front of it.
+  const hydrated = useHydrated();
+  const looping = count > 1 && hydrated;
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const touch = useRef({ held: false, lastAt: 0 });
@@ -110,7 +114,7 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={clone ? undefined : `${looping ? i : 1} / ${count}`}
+              aria-label={clone ? undefined : `${looping ? i : i + 1} / ${count}`}
               aria-hidden={clone || undefined}
               inert={clone || undefined}
             >
@@ -119,7 +123,7 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
           );
         })}
       </div>
-      {looping ? (
+      {count > 1 ? (
         <div className={styles.dots} aria-hidden="true">
           {items.map((item, i) => (
             <span

@@ -2,6 +2,10 @@ import { Timing, type DicEntry } from '@jc/contract';
 import { Carousel } from '@/components/Carousel/Carousel';
 import styles from './HomeBooks.module.css';
 
+/** The banner pictures' proportions (the box's aspect-ratio in HomeBooks.module.css). */
+const BANNER_WIDTH = 690;
+const BANNER_HEIGHT = 260;
+
 /** The mainbanner carousel: every 2 s, circular; a tap opens the banner's link. */
 export function BannerCarousel({
   banners,
@@ -18,7 +22,14 @@ export function BannerCarousel({
       label="活动横幅"
       renderItem={(banner) => (
         <button type="button" className={styles.bannerItem} onClick={() => onOpen(banner)}>
-          <img src={banner.icon} alt={banner.name} />
+          {/* The first banner is the first screen's largest paint: asked for first, its box sized. */}
+          <img
+            src={banner.icon}
+            alt={banner.name}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            fetchPriority={banner === banners[0] ? 'high' : undefined}
+          />
         </button>
       )}
     />

@@ -3,8 +3,9 @@ import styles from './HomeTopBar.module.css';
 
 interface HomeTopBarProps {
   gradeLabel: string | null;
-  dateText: string;
-  greeting: string;
+  /** Null while a server-rendered page hydrates (the server does not know the phone's clock). */
+  dateText: string | null;
+  greeting: string | null;
   nickname: string | null;
   onPickGrade: () => void;
   onSearch: () => void;
@@ -39,10 +40,10 @@ export function HomeTopBar({
       </div>
       <div className={styles.hello}>
         <p className={styles.greeting}>
-          {greeting}
+          {greeting ?? '\u00a0'}
           {nickname ? `，${nickname}` : ''}
         </p>
-        <p className={styles.date}>{dateText}</p>
+        <p className={styles.date}>{dateText ?? '\u00a0'}</p>
       </div>
     </header>
   );

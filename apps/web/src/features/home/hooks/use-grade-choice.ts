@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES, type DicEntry } from '@jc/contract';
 import { tabBarHiddenStore } from '@/lib/app-state';
+import { useFirstScreen, useHydrated } from '@/lib/first-screen';
 import { myInfoQueryKey, useMyInfo } from '@/lib/auth';
 import { useIsLoggedIn } from '@/lib/session';
 import { saveGradeInfo, useGradeDictionaries } from '../api/grade';
@@ -22,7 +23,19 @@ export function useGradeChoice() {
   const loggedIn = useIsLoggedIn();
   const myInfo = useMyInfo();
   const dictionaries = useGradeDictionaries();
-  const [stored, setStored] = useState<GradeValue | null>(readGradeValue);
+  // A server-rendered home hydrates with the grade the server used (its cookie); then the stored one.
+  const firstScreen = useFirstScreen();
+  const [stored, setStored] = useState<GradeValue | null>(() =>
+    firstScreen ? firstScreen.grade : readGradeValue(),
+  );
+  // Once the page is the browser's, the stored choice (the same unless the cookie was missing).
+  const hydrated = useHydrated();
+  const [browserRead, setBrowserRead] = useState(hydrated);
+  if (hydrated && !browserRead) {
+    setBrowserRead(true);
+    const saved = readGradeValue();
+    if (saved?.gradeId !== stored?.gradeId || saved?.cebieId !== stored?.cebieId) setStored(saved);
+  }
 
   const fresh = myInfo.isSuccess && !myInfo.isPlaceholderData;
   const userSettled = fresh || myInfo.isError;

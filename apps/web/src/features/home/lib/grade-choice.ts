@@ -1,4 +1,5 @@
 import { SAMPLE_BOOK_GRADES, type DicEntry, type UserInfo } from '@jc/contract';
+import { mirrorGradeCookie } from '@/lib/first-screen';
 import { StorageKey, storage } from '@/lib/storage';
 
 /** The saved grade and volume (dictionary ids), localStorage 'gradeValue'. */
@@ -25,8 +26,10 @@ export function readGradeValue(): GradeValue | null {
   return parseGradeValue(storage.getJSON<unknown>(StorageKey.gradeValue));
 }
 
+/** Saves the choice, and mirrors it in the cookie the server renders home's first screen by. */
 export function saveGradeValue(value: GradeValue): void {
   storage.setJSON(StorageKey.gradeValue, value);
+  mirrorGradeCookie(value);
 }
 
 export type GradeState =

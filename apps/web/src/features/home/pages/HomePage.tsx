@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PAGES, type AppMenuItem, type BookButton, type BookListItem, type DicEntry } from '@jc/contract';
 import { useMyInfo } from '@/lib/auth';
 import { useDicData } from '@/lib/dictionary';
+import { mirrorSubjectCookie, useFirstScreen, useHydrated } from '@/lib/first-screen';
 import { recordHit } from '@/lib/hits';
 import { requireLogin } from '@/lib/login-gate';
 import { isInAppPath } from '@/lib/navigation';
@@ -42,6 +43,11 @@ function savedSubject(): number | null {
 export default function HomePage() {
   const navigate = useNavigate();
   const now = useNow();
+  // Server-rendered (docs/web.md, "Server-rendered first screens"): until the page is the browser's, it
+  // draws what the server drew (no clock, no nickname, the server's subject; the badges, pop-up ad and
+  // picker come right after).
+  const hydrated = useHydrated();
+  const firstScreen = useFirstScreen();
   const grade = useGradeChoice();
   const subjects = useDicData('subject');
   const banners = useDicData('mainbanner');
@@ -51,7 +57,16 @@ export default function HomePage() {
   // Each opening gets a fresh picker seeded with the saved choice.
   const [pickerOpening, setPickerOpening] = useState(0);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [chosenSubject, setChosenSubject] = useState<number | null>(savedSubject);
+  const [chosenSubject, setChosenSubject] = useState<number | null>(() =>
+    firstScreen ? firstScreen.subject : savedSubject(),
+  );
+  // Once the page is the browser's, the stored subject (the same unless the cookie was missing).
+  const [browserRead, setBrowserRead] = useState(hydrated);
+  if (hydrated && !browserRead) {
+    setBrowserRead(true);
+    const saved = savedSubject();
+    if (saved !== null && saved !== chosenSubject) setChosenSubject(saved);
+  }
   const { dictionaries } = grade;
 
   const subjectList = subjects.data?.dicList;
@@ -83,16 +98,16 @@ export default function HomePage() {
   const pickerVisible = grade.mustAsk || pickerOpen;
   // Once loaded the picker stays mounted, so closing it still animates.
   const [pickerLoaded, setPickerLoaded] = useState(false);
-  if (pickerVisible && !pickerLoaded) setPickerLoaded(true);
+  if (pickerVisible && hydrated && !pickerLoaded) setPickerLoaded(true);
   const bannerList = (banners.data?.dicList ?? []).filter((b) => b.icon.trim() !== '');
   const waitingForChoice = !grade.value;
   return (
     <div className={styles.page}>
       <HomeTopBar
         gradeLabel={grade.label}
-        dateText={formatChineseDate(now)}
-        greeting={greetingFor(now)}
-        nickname={myInfo.data?.nickname || null}
+        dateText={hydrated ? formatChineseDate(now) : null}
+        greeting={hydrated ? greetingFor(now) : null}
+        nickname={hydrated ? myInfo.data?.nickname || null : null}
         onPickGrade={() => {
           setPickerOpening((n) => n + 1);
           setPickerOpen(true);
@@ -125,6 +140,7 @@ export default function HomePage() {
         onChoose={(id) => {
           setChosenSubject(id);
           storage.set(StorageKey.subjectId, String(id));
+          mirrorSubjectCookie(id);
         }}
       />
       {subjects.isError ? null : (
@@ -138,8 +154,8 @@ export default function HomePage() {
         />
       )}
       <ExtendMenu items={(menus.data ?? []).filter((m) => m.position === 'extend')} onOpen={openMenu} />
-      <FloatingBanner raised={!grade.mustAsk} />
-      {grade.mustAsk ? null : (
+      {hydrated ? <FloatingBanner raised={!grade.mustAsk} /> : null}
+      {grade.mustAsk || !hydrated ? null : (
         <>
           <FloatingBadges badges={badges.data?.dicList ?? []} onOpen={openDictionaryLink} />
           <PopupAd

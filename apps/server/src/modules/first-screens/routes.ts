@@ -1,0 +1,164 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  FIRST_SCREEN_COOKIES,
+  PAGES,
+  parseCookieHeader,
+  parseGradeCookie,
+  parseSubjectCookie,
+  resolveEntryRedirect,
+  type AppMenuItem,
+  type DicData,
+  type Envelope,
+  type MainPageBookList,
+} from '@jc/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedJson } from '../../shared/json-cache.js';
+import { homeEntry } from '../books/index.js';
+import { dicDataCacheEntry, expireDueDictionary } from '../catalogue/index.js';
+import { loadAppMenus, MENU_CACHE_KEY } from '../menu/index.js';
+import { composePage, loadFirstScreens, type FirstScreenRenderer, type PageTemplate } from './bundle.js';
+
+/** A rendered page, compressed once, with the cached answers it was rendered from. */
+interface RenderedPage {
+  /** The cache keys of those answers, and the entries themselves: the page is good while each is current. */
+  deps: [string, CachedJson][];
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Distinct cookie values are bounded by the dictionaries; a flood of made-up ids empties the map. */
+const MAX_PAGES = 500;
+
+const dataOf = <T>(entry: CachedJson) => (JSON.parse(entry.body.toString('utf8')) as Envelope<T>).data;
+
+/**
+ * Home's first screen rendered on the server (docs/web.md, "Server-rendered first screens"): the web
+ * app's own components (its server bundle) with the answers the API already caches (the dictionaries,
+ * the menus, the home list of the cookie's grade, volume and subject). The page is kept, compressed, for
+ * as long as each of those answers is the cache's current one: an operator's change drops the answer,
+ * so the next request renders again. Anything amiss (no bundle, an entry address, a render that throws)
+ * answers the plain app shell, as every other page.
+ */
+export default async function firstScreenRoutes(app: FastifyInstance) {
+  const { webDist, ssrDist } = app.appConfig;
+  const loaded = await loadFirstScreens(webDist, ssrDist).catch((err: unknown) => ({
+    reason: `the server bundle failed to load: ${(err as Error).message}`,
+  }));
+  if ('reason' in loaded) {
+    app.log.info({ ssrDist }, `first screens not server-rendered: ${loaded.reason}`);
+    return;
+  }
+  const { renderer, template } = loaded;
+  const pages = new Map<string, RenderedPage>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  const current = (deps: RenderedPage['deps']) => deps.every(([key, entry]) => app.cache.peek(key) === entry);
+
+  const cached = async (key: string, load: () => Promise<unknown>): Promise<[string, CachedJson]> => [
+    key,
+    app.cache.peek(key) ?? (await app.cache.get(key, load)),
+  ];
+
+  const shell = (req: FastifyRequest, reply: FastifyReply) => {
+    if (!app.serveAppShell(req, reply)) return reply.callNotFound();
+    return reply;
+  };
+
+  app.get(PAGES.home.path, async (req, reply) => {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    // The entry guard decides in the browser, before anything renders.
+    if (resolveEntryRedirect(PAGES.home.path, query) !== null) return shell(req, reply);
+    const cookies = parseCookieHeader(req.headers.cookie);
+    const gradeCookie = parseGradeCookie(cookies[FIRST_SCREEN_COOKIES.grade]);
+    const subjectCookie = parseSubjectCookie(cookies[FIRST_SCREEN_COOKIES.subject]);
+    const pageKey = `home:${gradeCookie ? `${gradeCookie.gradeId}.${gradeCookie.cebieId}` : '-'}:${subjectCookie ?? '-'}`;
+    for (const group of renderer.HOME_FIRST_SCREEN_GROUPS) expireDueDictionary(app.cache, group);
+    const hit = pages.get(pageKey);
+    if (hit && current(hit.deps)) return send(req, reply, hit);
+    try {
+      let pending = rendering.get(pageKey);
+      if (!pending) {
+        pending = renderHome(renderer, template, gradeCookie, subjectCookie).finally(() =>
+          rendering.delete(pageKey),
+        );
+        rendering.set(pageKey, pending);
+      }
+      const page = await pending;
+      if (pages.size >= MAX_PAGES) pages.clear();
+      pages.set(pageKey, page);
+      return send(req, reply, page);
+    } catch (err) {
+      req.log.error({ err }, 'home first screen: render failed, answering the app shell');
+      return shell(req, reply);
+    }
+  });
+
+  async function renderHome(
+    renderer: FirstScreenRenderer,
+    template: PageTemplate,
+    gradeCookie: { gradeId: number; cebieId: number } | null,
+    subjectCookie: number | null,
+  ): Promise<RenderedPage> {
+    const deps = await Promise.all([
+      ...renderer.HOME_FIRST_SCREEN_GROUPS.map((group) => {
+        const { key, load } = dicDataCacheEntry(app.db, group, app.cache);
+        return cached(key, load);
+      }),
+      cached(MENU_CACHE_KEY, () => loadAppMenus(app.db)),
+    ]);
+    const dictionaries: Record<string, DicData> = {};
+    renderer.HOME_FIRST_SCREEN_GROUPS.forEach((group, i) => {
+      dictionaries[group] = dataOf<DicData>(deps[i]![1]);
+    });
+    const menus = dataOf<AppMenuItem[]>(deps[deps.length - 1]![1]);
+    const ids = (group: string) => new Set(dictionaries[group]?.dicList.map((e) => e.id));
+    // A choice the dictionaries no longer list counts as none (the page asks again, as in the browser).
+    const grade =
+      gradeCookie && ids('grade').has(gradeCookie.gradeId) && ids('cebie').has(gradeCookie.cebieId)
+        ? gradeCookie
+        : null;
+    const subjects = dictionaries.subject?.dicList ?? [];
+    const subject = subjectCookie !== null && ids('subject').has(subjectCookie) ? subjectCookie : null;
+    const shown = renderer.shownSubject(subjects, subject);
+    let books: MainPageBookList | null = null;
+    if (grade && shown !== null) {
+      const { key, load } = homeEntry(app.db, { subject: shown, grade: grade.gradeId, cebie: grade.cebieId });
+      const dep = await cached(key, load);
+      deps.push(dep);
+      books = dataOf<MainPageBookList>(dep[1]);
+    }
+    const rendered = await renderer.renderHome(PAGES.home.path, {
+      dictionaries,
+      menus,
+      grade,
+      subject,
+      books,
+    });
+    const body = Buffer.from(composePage(template, 'home', rendered));
+    return {
+      deps,
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    };
+  }
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.header('content-type', 'text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache');
+  // The page follows the grade and subject cookies.
+  reply.header('vary', 'accept-encoding, cookie');
+  const accept = req.headers['accept-encoding'];
+  const accepts = (coding: string) => typeof accept === 'string' && accept.includes(coding);
+  if (accepts('br')) {
+    reply.header('content-encoding', 'br');
+    return reply.send(page.br);
+  }
+  if (accepts('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(page.gzip);
+  }
+  return reply.send(page.body);
+}

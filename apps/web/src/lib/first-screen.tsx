@@ -1,0 +1,108 @@
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { FIRST_SCREEN_COOKIE_MAX_AGE, FIRST_SCREEN_COOKIES, formatGradeCookie } from '@jc/contract';
+import { StorageKey, storage } from './storage';
+
+/**
+ * Server-rendered first screens (docs/web.md, "Server-rendered first screens"): what the server rendered
+ * with, sent in the page as JSON (`<script id="jc-first-screen">`), so the first client render (the
+ * hydration) draws exactly the same markup, and the data it used is seeded into the query cache under
+ * the pages' own keys instead of being fetched again.
+ */
+export interface FirstScreenData {
+  /** The grade and volume the server rendered home with (its cookie), null: none chosen. */
+  grade: { gradeId: number; cebieId: number } | null;
+  /** The subject tab it rendered, null: the first one. */
+  subject: number | null;
+  /** Query cache entries: key and data, as the pages' query options name them. */
+  queries: [QueryKey, unknown][];
+}
+
+export const FIRST_SCREEN_SCRIPT_ID = 'jc-first-screen';
+
+/** The data of a server-rendered page, or null for the plain app shell. */
+export function readFirstScreenData(): FirstScreenData | null {
+  if (typeof document === 'undefined') return null;
+  const script = document.getElementById(FIRST_SCREEN_SCRIPT_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as FirstScreenData;
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON of the data script; `<` escaped so no text can close the script element. */
+export function firstScreenScript(data: FirstScreenData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script id="${FIRST_SCREEN_SCRIPT_ID}" type="application/json">${json}</script>`;
+}
+
+const FirstScreenContext = createContext<FirstScreenData | null>(null);
+
+export function FirstScreenProvider({
+  data,
+  children,
+}: {
+  data: FirstScreenData | null;
+  children: ReactNode;
+}) {
+  return <FirstScreenContext value={data}>{children}</FirstScreenContext>;
+}
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False on the server and during the hydration of a server-rendered page, true once the page is the
+ * browser's (and at once on a page React rendered itself). What depends on the browser (the clock,
+ * localStorage, the window's size, the login) renders its server form until then, so the hydration
+ * sees the server's markup; React renders again with the browser's values right after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** The server's choices while the page hydrates (and on the server); null once it is the browser's. */
+export function useFirstScreen(): FirstScreenData | null {
+  const data = use(FirstScreenContext);
+  return useHydrated() ? null : data;
+}
+
+function writeCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${value ?? ''}; path=/; max-age=${value === null ? 0 : FIRST_SCREEN_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+/** Mirrors the grade choice in its cookie (null drops it). */
+export function mirrorGradeCookie(value: { gradeId: number; cebieId: number } | null): void {
+  writeCookie(FIRST_SCREEN_COOKIES.grade, value ? formatGradeCookie(value) : null);
+}
+
+/** Mirrors the subject choice in its cookie. */
+export function mirrorSubjectCookie(subjectId: number | null): void {
+  writeCookie(FIRST_SCREEN_COOKIES.subject, subjectId === null ? null : String(subjectId));
+}
+
+/**
+ * At start: the cookies follow localStorage (a choice made before the cookies existed, or a cookie the
+ * browser dropped), so the next visit's server render shows the right list.
+ */
+export function mirrorStoredChoices(): void {
+  const grade = storage.getJSON<{ gradeId?: unknown; cebieId?: unknown }>(StorageKey.gradeValue);
+  mirrorGradeCookie(
+    grade && isId(grade.gradeId) && isId(grade.cebieId)
+      ? { gradeId: grade.gradeId, cebieId: grade.cebieId }
+      : null,
+  );
+  const subject = Number(storage.get(StorageKey.subjectId));
+  mirrorSubjectCookie(isId(subject) ? subject : null);
+}

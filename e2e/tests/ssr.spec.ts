@@ -1,0 +1,141 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../app-test';
+import { dictionaryId, skipHomeAd } from './helpers';
+
+// Home's first screen comes rendered in the HTML (docs/web.md, "Server-rendered first screens"): the
+// grade cookie picks the book list; the app hydrates it without asking for that data again and without
+// moving anything.
+
+const HOME = '/pages/index/home';
+
+async function gradeCookie(context: BrowserContext, baseURL: string) {
+  const value = `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`;
+  await context.addCookies([{ name: 'jc_grade', value, url: baseURL }]);
+  return value;
+}
+
+/** Sums the layout shifts of the page (as CLS counts them: not those right after an input). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+test.describe('server-rendered home', () => {
+  test('without JavaScript shows the banner, the subject tabs and the books of the cookie grade', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+    });
+    await gradeCookie(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto(HOME);
+    await expect(page.getByText('三年级(上册)')).toBeVisible();
+    const banner = page.getByRole('region', { name: '活动横幅' }).locator('img').first();
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const tabs = page.getByRole('tablist', { name: '学科' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    expect(await tabs.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('list', { name: '图书' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
+    await expect(page.getByText('首页', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '../.tmp/ssr-home-nojs.png' });
+    await context.close();
+  });
+
+  test('hydrates without a console error, a second fetch of its data or a layout shift', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await gradeCookie(context, baseURL!);
+    await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), {
+      gradeId: dictionaryId('grade', '三年级'),
+      cebieId: dictionaryId('cebie', '上册'),
+    });
+    await skipHomeAd(page);
+    const shifts = await watchLayoutShifts(page);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await page.goto(HOME);
+    // Hydrated: the date (the browser's clock) is filled in after the hydration.
+    await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日 星期/)).toBeVisible();
+    await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
+    // The carousel's loop clones join after the hydration, on the first banner.
+    await expect(page.getByRole('group', { name: '1 / 3' })).toBeInViewport();
+    await page.waitForTimeout(1_500);
+    expect(errors).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+    const again = asked.filter((u) =>
+      /getDicData\?type=(grade|cebie|subject|mainbanner|mainBuoy)\b|getMainPageBookList|GetAppMenuList/.test(
+        u,
+      ),
+    );
+    expect(again).toEqual([]);
+    // Still the app: a tab switches the list in place.
+    const tabs = page.getByRole('tablist', { name: '学科' }).getByRole('tab');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a grade chosen in the picker is mirrored in the cookie, so the next HTML carries its books', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await skipHomeAd(page);
+    await page.goto(HOME);
+    await expect(page.getByText('请选择孩子的年级')).toBeVisible();
+    await page.getByText('四年级', { exact: true }).click();
+    await page.getByText('下册', { exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('四年级(下册)')).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'jc_grade');
+    expect(cookie?.value).toBe(`${dictionaryId('grade', '四年级')}.${dictionaryId('cebie', '下册')}`);
+    const html = await (await request.get(HOME, { headers: { cookie: `jc_grade=${cookie!.value}` } })).text();
+    expect(html).toContain('四年级(下册)');
+    expect(html).toMatch(/aria-label="图书"/);
+  });
+
+  test('a choice kept before the cookies existed is mirrored at start and shown after the hydration', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), {
+      gradeId: dictionaryId('grade', '三年级'),
+      cebieId: dictionaryId('cebie', '上册'),
+    });
+    await skipHomeAd(page);
+    await page.goto(HOME);
+    await expect(page.getByText('三年级(上册)')).toBeVisible();
+    await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
+    await expect(page.getByText('请选择孩子的年级')).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'jc_grade')?.value).toBe(
+      `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`,
+    );
+  });
+});
