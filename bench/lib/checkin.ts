@@ -1,32 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, type LoadResult } from './load.js';
 import { makeNonce } from './nonce.js';
-import { repoRoot, startAppServer, startRawServer } from './server.js';
+import { startAppServer, startRawServer } from './server.js';
+import { openSqlite, DAY_MS, shanghaiDay } from './sqlite.js';
 
-/** The few calls of better-sqlite3 used here (the server's own dependency, resolved from apps/server). */
-interface Sqlite {
-  pragma(s: string): unknown;
-  prepare(sql: string): {
-    run(...a: unknown[]): { lastInsertRowid: number | bigint };
-    get(...a: unknown[]): unknown;
-  };
-  transaction<A extends unknown[]>(fn: (...a: A) => void): (...a: A) => void;
-  close(): void;
-}
-const openSqlite = (file: string): Sqlite => {
-  const Ctor = createRequire(join(repoRoot, 'apps/server/package.json'))('better-sqlite3') as new (
-    f: string,
-  ) => Sqlite;
-  return new Ctor(file);
-};
-
-const DAY_MS = 86_400_000;
-/** YYYY-MM-DD in Asia/Shanghai of an instant. */
-const shanghaiDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 /** The instant a Shanghai day starts. */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 

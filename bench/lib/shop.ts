@@ -1,28 +1,10 @@
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeNonce } from './nonce.js';
-import { repoRoot, startAppServer } from './server.js';
-
-/** The few calls of better-sqlite3 used here (the server's own dependency, resolved from apps/server). */
-interface Sqlite {
-  pragma(s: string): unknown;
-  prepare(sql: string): {
-    run(...a: unknown[]): { lastInsertRowid: number | bigint };
-    get(...a: unknown[]): unknown;
-    all(...a: unknown[]): unknown[];
-  };
-  transaction<A extends unknown[]>(fn: (...a: A) => void): (...a: A) => void;
-  close(): void;
-}
-const openSqlite = (file: string): Sqlite => {
-  const Ctor = createRequire(join(repoRoot, 'apps/server/package.json'))('better-sqlite3') as new (
-    f: string,
-  ) => Sqlite;
-  return new Ctor(file);
-};
+import { startAppServer } from './server.js';
+import { openSqlite } from './sqlite.js';
 
 const PAY_PWD = '135790';
 /** The server's hash format (apps/server/src/shared/password.ts): scrypt$N$r$p$salt$key. */
