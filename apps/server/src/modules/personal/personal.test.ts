@@ -11,7 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { apiCalls, useDictionaryIds, walkLessons } from '../../test/api.js';
-import { BROWSE_HISTORY_LIMIT } from './service.js';
+import { BROWSE_HISTORY_LIMIT, saveBrowse } from './service.js';
 
 describe.each(dialects)('books on %s', (dialect) => {
   const t = useTestApp({ dialect });
@@ -135,6 +135,20 @@ describe.each(dialects)('books on %s', (dialect) => {
         0,
       );
       expectRefusal(await post('book/saveBrowse/999999', {}, teacher), 404);
+    });
+
+    it('keeps the order of two visits in one millisecond', async () => {
+      const user = await db()
+        .selectFrom('users')
+        .select('id')
+        .where('account', '=', 'staff')
+        .executeTakeFirstOrThrow();
+      const at = Date.now();
+      await saveBrowse(db(), user.id, '927', at);
+      await saveBrowse(db(), user.id, '211', at);
+      await saveBrowse(db(), user.id, '927', at);
+      const list = await get<Paged<BrowseItem>>('book/getBrowseList', undefined, staff);
+      expect(list.body.data.list.map((b) => b.bookNo)).toEqual(['927', '211']);
     });
 
     it(`keeps the last ${BROWSE_HISTORY_LIMIT} books`, async () => {

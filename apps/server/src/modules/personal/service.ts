@@ -152,10 +152,18 @@ export async function saveBrowse(db: Db, userId: number, bookNo: string, now = D
   const book = await findBook(db, bookNo);
   if (!book) throw notFound(BOOK_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
+    // A visit is newer than every earlier one of the user, even two in one millisecond: the list's
+    // order is the order of the visits.
+    const latest = await trx
+      .selectFrom('browse_history')
+      .select((eb) => eb.fn.max('visited_at').as('at'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const at = Math.max(now, Number(latest?.at ?? 0) + 1);
     await trx
       .insertInto('browse_history')
-      .values({ user_id: userId, book_id: book.id, visited_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet({ visited_at: now }))
+      .values({ user_id: userId, book_id: book.id, visited_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet({ visited_at: at }))
       .execute();
     const cutoff = await trx
       .selectFrom('browse_history')
