@@ -114,7 +114,13 @@ export async function benchStats(
     const fillSeconds = (performance.now() - t0) / 1000;
 
     const t1 = performance.now();
-    const app = await startAppServer(port, { DATA_DIR: dataDir }, 600_000);
+    // BENCH_ROLLUP_MS sets the server's rollup period for the load (its own default when unset).
+    const rollup = process.env.BENCH_ROLLUP_MS;
+    const app = await startAppServer(
+      port,
+      { DATA_DIR: dataDir, ...(rollup ? { STATS_ROLLUP_MS: rollup } : {}) },
+      600_000,
+    );
     const startSeconds = (performance.now() - t1) / 1000;
     const reads: StatsBenchRead[] = [];
     try {
