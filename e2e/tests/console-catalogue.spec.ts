@@ -32,9 +32,18 @@ test('an operator builds a book with a three-level tree and an audio item; the p
   await dialog.getByLabel('书号').fill(bookNo);
   await dialog.getByLabel('书名').fill(title);
   await dialog.getByLabel('版本').fill('部编版');
+  // An option clicked while the dropdown is still opening can be lost under load: pick again until the
+  // select shows it (antd 6 puts the chosen value in the title of the combobox's parent).
   const pick = async (label: string, option: string) => {
-    await dialog.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    const combobox = dialog.getByLabel(label, { exact: true });
+    await expect(async () => {
+      if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 2_000 });
+      await expect(combobox.locator('xpath=..')).toHaveAttribute('title', option, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   };
   await pick('学科', '语文');
   await pick('年级', 'C1');

@@ -108,7 +108,14 @@ test.describe('offline listening', () => {
   test('download an item, go offline, reload and play it from the cache', async ({ page, context }) => {
     await presetGrade(page);
     await page.goto('/pages/book/listeningDownload');
-    await expect(page.getByRole('tab', { name: '语文 三年级上册' })).toHaveAttribute('aria-selected', 'true');
+    // The first visit also installs the listening worker, which fetches the page's files: slow under load.
+    await expect(page.getByRole('tab', { name: '语文 三年级上册' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      {
+        timeout: 15_000,
+      },
+    );
     const list = page.getByRole('list', { name: '听力列表' });
     const first = list.getByRole('listitem').first();
     const title = (await first.getAttribute('aria-label')) ?? '';
