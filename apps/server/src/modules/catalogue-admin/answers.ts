@@ -3,7 +3,16 @@ import type { adminSaveAnswerInput } from '@jc/contract/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
-import { type Conn, extensionOf, moved, requireBook, requireUpload, touchBook } from './extras-common.js';
+import {
+  type Conn,
+  extensionOf,
+  moved,
+  nextSort,
+  requireBook,
+  requireUpload,
+  touchBook,
+  writeOrder,
+} from './extras-common.js';
 
 /**
  * A book's answers (behind the pupils' answer password): PDFs or pictures in the operator's order.
@@ -67,12 +76,7 @@ export async function saveAnswer(
       await trx.updateTable('answers').set(values).where('id', '=', id).execute();
       if (before.bookId !== input.bookId) await touchBook(trx, before.bookId);
     } else {
-      const last = await trx
-        .selectFrom('answers')
-        .select((eb) => eb.fn.max('sort').as('m'))
-        .where('book_id', '=', input.bookId)
-        .executeTakeFirst();
-      const sort = last?.m == null ? 0 : Number(last.m) + 1;
+      const sort = await nextSort(trx, 'answers', input.bookId);
       id = (
         await trx
           .insertInto('answers')
@@ -94,8 +98,7 @@ export async function moveAnswer(
   return db.transaction().execute(async (trx) => {
     const row = await answerRow(trx, answerId);
     const ids = (await listAnswers(trx, row.book_id)).map((a) => a.answerId);
-    for (const [sort, id] of moved(ids, answerId, index).entries())
-      await trx.updateTable('answers').set({ sort }).where('id', '=', id).execute();
+    await writeOrder(trx, 'answers', moved(ids, answerId, index));
     await touchBook(trx, row.book_id);
     return { bookId: row.book_id, answers: await listAnswers(trx, row.book_id) };
   });

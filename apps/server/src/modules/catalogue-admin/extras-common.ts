@@ -24,6 +24,25 @@ export function moved(ids: number[], id: number, index: number): number[] {
   return rest;
 }
 
+/** The tables of a book's own ordered lists (answers, resources): `book_id` and `sort` in each. */
+type BookList = 'answers' | 'resources';
+
+/** The sort of a row added at the end of its book's list. */
+export async function nextSort(trx: Trx, table: BookList, bookId: number): Promise<number> {
+  const last = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('sort').as('m'))
+    .where('book_id', '=', bookId)
+    .executeTakeFirst();
+  return last?.m == null ? 0 : Number(last.m) + 1;
+}
+
+/** Writes a book's list in the order of `ids` (sort 0, 1, …). */
+export async function writeOrder(trx: Trx, table: BookList, ids: readonly number[]): Promise<void> {
+  for (const [sort, id] of ids.entries())
+    await trx.updateTable(table).set({ sort }).where('id', '=', id).execute();
+}
+
 /** The file extension of a stored path, lower case (`pdf`, `mp3`). */
 export const extensionOf = (path: string) => /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
 

@@ -3,7 +3,16 @@ import type { adminSaveResourceInput } from '@jc/contract/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../shared/errors.js';
-import { type Conn, extensionOf, moved, requireBook, requireUpload, touchBook } from './extras-common.js';
+import {
+  type Conn,
+  extensionOf,
+  moved,
+  nextSort,
+  requireBook,
+  requireUpload,
+  touchBook,
+  writeOrder,
+} from './extras-common.js';
 
 /**
  * A book's downloadable resources (资源下载): files with their kind (the extension) and size, in the
@@ -82,12 +91,7 @@ export async function saveResource(
       await trx.updateTable('resources').set(values).where('id', '=', id).execute();
       if (before.bookId !== input.bookId) await touchBook(trx, before.bookId);
     } else {
-      const last = await trx
-        .selectFrom('resources')
-        .select((eb) => eb.fn.max('sort').as('m'))
-        .where('book_id', '=', input.bookId)
-        .executeTakeFirst();
-      const sort = last?.m == null ? 0 : Number(last.m) + 1;
+      const sort = await nextSort(trx, 'resources', input.bookId);
       id = (
         await trx
           .insertInto('resources')
@@ -110,9 +114,7 @@ export async function moveResource(
   return db.transaction().execute(async (trx) => {
     const row = await resourceRow(trx, resourceId);
     const ids = (await listResources(trx, row.book_id)).map((r) => r.resourceId);
-    const order = moved(ids, resourceId, index);
-    for (const [sort, id] of order.entries())
-      await trx.updateTable('resources').set({ sort }).where('id', '=', id).execute();
+    await writeOrder(trx, 'resources', moved(ids, resourceId, index));
     await touchBook(trx, row.book_id);
     return { bookId: row.book_id, resources: await listResources(trx, row.book_id) };
   });
