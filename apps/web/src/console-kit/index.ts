@@ -14,3 +14,4 @@ export { confirmWithPoints, type ConfirmWithPointsOptions } from './confirm-with
 export { PictureField, type PictureFieldProps } from './PictureField';
 export { CategoryTable, type CategoryTableProps } from './CategoryTable';
 export { ReviewPictures } from './ReviewPictures';
+export { OrderedRowActions, type OrderedRowActionsProps } from './OrderedRowActions';

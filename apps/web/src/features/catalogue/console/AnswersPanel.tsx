@@ -12,10 +12,10 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import type { AdminAnswer } from '@jc/contract';
 import { api } from '@/lib/api-client';
-import { ConsoleQueryView, ConsoleUpload, confirmAction } from '@/console-kit';
+import { ConsoleQueryView, ConsoleUpload, OrderedRowActions } from '@/console-kit';
 import { useCatalogueRefresh } from './catalogue-api';
 import { baseName, ext, useAnswers, useExtrasRefresh } from './extras-api';
 
@@ -65,42 +65,15 @@ export function AnswersPanel({ bookId }: { bookId: number }) {
       key: 'actions',
       width: 168,
       render: (_v, a, index) => (
-        <Space size={0}>
-          <Button size="small" type="link" onClick={() => setEditing(a)}>
-            改名
-          </Button>
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label="上移"
-            disabled={index === 0}
-            onClick={() => void move(a, index - 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label="下移"
-            disabled={index === count - 1}
-            onClick={() => void move(a, index + 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label="删除"
-            onClick={() =>
-              void confirmAction({
-                title: `删除答案“${a.title}”？`,
-                okText: '删除',
-                danger: true,
-                onOk: () => api.call(ext.deleteAnswer, { answerId: a.answerId }).then(refresh),
-              })
-            }
-          />
-        </Space>
+        <OrderedRowActions
+          index={index}
+          count={count}
+          editText="改名"
+          onEdit={() => setEditing(a)}
+          onMove={(to) => void move(a, to)}
+          deleteTitle={`删除答案“${a.title}”？`}
+          onDelete={() => api.call(ext.deleteAnswer, { answerId: a.answerId }).then(refresh)}
+        />
       ),
     },
   ];

@@ -14,10 +14,10 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { VIDEO_TIMU_TYPES, type AdminItem, type AdminLesson, type TimuType } from '@jc/contract';
 import { api } from '@/lib/api-client';
-import { ConsoleUpload, confirmAction } from '@/console-kit';
+import { ConsoleUpload, OrderedRowActions } from '@/console-kit';
 import { cat, useCatalogueRefresh } from './catalogue-api';
 
 const ITEM_TYPES: { label: string; value: TimuType }[] = [
@@ -76,42 +76,15 @@ export function ItemList({ lesson }: { lesson: AdminLesson }) {
       key: 'actions',
       width: 168,
       render: (_v, item, index) => (
-        <Space size={0}>
-          <Button size="small" type="link" onClick={() => setEditing(item)}>
-            编辑
-          </Button>
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label="上移"
-            disabled={index === 0}
-            onClick={() => void move(item, index - 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label="下移"
-            disabled={index === lesson.items.length - 1}
-            onClick={() => void move(item, index + 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label="删除"
-            onClick={() =>
-              void confirmAction({
-                title: `删除资源“${item.title}”？`,
-                okText: '删除',
-                danger: true,
-                onOk: () => api.call(cat.deleteItem, { itemId: item.itemId }).then(refresh),
-              })
-            }
-          />
-        </Space>
+        <OrderedRowActions
+          index={index}
+          count={lesson.items.length}
+          editText="编辑"
+          onEdit={() => setEditing(item)}
+          onMove={(to) => void move(item, to)}
+          deleteTitle={`删除资源“${item.title}”？`}
+          onDelete={() => api.call(cat.deleteItem, { itemId: item.itemId }).then(refresh)}
+        />
       ),
     },
   ];

@@ -12,7 +12,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import {
   RESOURCE_CATEGORIES,
   RESOURCE_CATEGORY_NAMES,
@@ -20,7 +20,7 @@ import {
   type ResourceCategory,
 } from '@jc/contract';
 import { api } from '@/lib/api-client';
-import { ConsoleQueryView, ConsoleUpload, confirmAction } from '@/console-kit';
+import { ConsoleQueryView, ConsoleUpload, OrderedRowActions } from '@/console-kit';
 import { useCatalogueRefresh } from './catalogue-api';
 import { baseName, ext, fileSize, useExtrasRefresh, useResources } from './extras-api';
 
@@ -69,43 +69,16 @@ export function ResourcesPanel({ bookId }: { bookId: number }) {
       key: 'actions',
       width: 168,
       render: (_v, r, index) => (
-        <Space size={0}>
-          <Button size="small" type="link" onClick={() => setEditing(r)}>
-            编辑
-          </Button>
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label="上移"
-            disabled={index === 0}
-            onClick={() => void move(r, index - 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label="下移"
-            disabled={index === count - 1}
-            onClick={() => void move(r, index + 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label="删除"
-            onClick={() =>
-              void confirmAction({
-                title: `删除资源“${r.title}”？`,
-                content: '学生的资源下载里将不再有它。',
-                okText: '删除',
-                danger: true,
-                onOk: () => api.call(ext.deleteResource, { resourceId: r.resourceId }).then(refresh),
-              })
-            }
-          />
-        </Space>
+        <OrderedRowActions
+          index={index}
+          count={count}
+          editText="编辑"
+          onEdit={() => setEditing(r)}
+          onMove={(to) => void move(r, to)}
+          deleteTitle={`删除资源“${r.title}”？`}
+          deleteContent="学生的资源下载里将不再有它。"
+          onDelete={() => api.call(ext.deleteResource, { resourceId: r.resourceId }).then(refresh)}
+        />
       ),
     },
   ];
