@@ -4,12 +4,12 @@ import { OrderedRowActions } from './OrderedRowActions';
 
 afterEach(cleanup);
 
-const props = (over: Partial<Parameters<typeof OrderedRowActions>[0]> = {}) => ({
+const props = (over: { index?: number } = {}) => ({
   index: 0,
   count: 3,
   editText: '编辑',
   onEdit: vi.fn(),
-  onMove: vi.fn(),
+  onMove: vi.fn<(to: number) => void>(),
   deleteTitle: '删除资源“课文朗读”？',
   onDelete: vi.fn(() => Promise.resolve()),
   ...over,

@@ -1,6 +1,7 @@
 /** The photo types a form accepts (the server checks the content anyway). */
 export const isPicture = (file: { type: string }) => /^image\/(jpeg|png|webp)$/.test(file.type);
-export const PICTURE_TYPE_MSG = '请选择 JPG、PNG 或 WebP 格式的图片';
+/** The server's words for any other file (modules/uploads). */
+export const PICTURE_TYPE_MSG = '文件类型不支持：请上传JPG、PNG 或 WebP 图片';
 
 /**
  * How many of `picked` pictures fit beside the `have` already on a form of at most `max`, and the note

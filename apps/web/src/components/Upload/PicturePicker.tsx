@@ -15,6 +15,7 @@ export function PictureGrid({
   count,
   max,
   label,
+  columns,
   disabled,
   onPick,
   children,
@@ -23,6 +24,8 @@ export function PictureGrid({
   max: number;
   /** What the pictures are, for the file input's name: 选择{label}. */
   label: string;
+  /** Pictures a row (three unless said). */
+  columns?: number | undefined;
   disabled?: boolean | undefined;
   onPick: (files: File[]) => void;
   children: ReactNode;
@@ -30,7 +33,10 @@ export function PictureGrid({
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <div className={styles.pictures}>
+      <div
+        className={styles.pictures}
+        style={columns ? { gridTemplateColumns: `repeat(${columns}, 1fr)` } : undefined}
+      >
         {children}
         {count < max ? (
           <button

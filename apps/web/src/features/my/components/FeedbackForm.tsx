@@ -1,32 +1,18 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Input, Selector, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_CATEGORIES, feedbackEndpoints, type FeedbackCategory } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';
+import { HeldPicturePicker, type HeldPicture } from '@/components/Upload/HeldPictures';
 import { UploadProgress } from '@/components/Upload/UploadProgress';
 import { useUpload } from '@/components/Upload/use-upload';
 import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
-import { CloseIcon, PictureIcon } from '@/components/icons';
 import { endpointKey } from '@/lib/api-query';
 import { toast } from '@/lib/toast';
 import { feedbackErrors, type FeedbackErrors } from '../lib/feedback-form';
-import {
-  FEEDBACK_LIMITS,
-  isAcceptedPicture,
-  PICTURE_TYPE_MSG,
-  takePictures,
-  textLength,
-} from '../lib/my-logic';
+import { FEEDBACK_LIMITS, textLength } from '../lib/my-logic';
 import forms from './forms.module.css';
 import styles from './FeedbackForm.module.css';
-
-interface Picture {
-  key: string;
-  file: Blob;
-  url: string;
-}
-
-let pictureSeq = 0;
 
 /**
  * 意见反馈: a category, up to 140 characters, up to 4 pictures (compressed, sent with the text in one
@@ -37,42 +23,19 @@ export function FeedbackForm() {
   const [category, setCategory] = useState<FeedbackCategory | null>(null);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [pictures, setPictures] = useState<HeldPicture[]>([]);
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const upload = useUpload(feedbackEndpoints.save);
-  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { content: useId(), contact: useId() };
   const sending = upload.state.status === 'uploading';
-  const urls = useRef(pictures);
-  useEffect(() => {
-    urls.current = pictures;
-  });
-  useEffect(() => () => urls.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const good = files.filter(isAcceptedPicture);
-    if (good.length < files.length) toast(PICTURE_TYPE_MSG);
-    const { take, note } = takePictures(pictures.length, good.length);
-    if (note) toast(note);
-    const added = good
-      .slice(0, take)
-      .map((file) => ({ key: `p${++pictureSeq}`, file, url: URL.createObjectURL(file) }));
-    setPictures((list) => [...list, ...added]);
-    setErrors((e) => ({ ...e, file: undefined }));
-  };
-
-  const removePicture = (key: string) =>
-    setPictures((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return list.filter((p) => p.key !== key);
-    });
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = { category, content, contact, pictures: pictures.map((p) => p.file) };
+    const values = {
+      category,
+      content,
+      contact,
+      pictures: pictures.flatMap((p) => (p.file ? [p.file] : [])),
+    };
     const found = feedbackErrors(values);
     setErrors(found);
     if (Object.values(found).some(Boolean) || !category) return;
@@ -84,7 +47,7 @@ export function FeedbackForm() {
     });
     if (!saved) return;
     toast('感谢你的反馈，我们会尽快回复', 'success');
-    pictures.forEach((p) => URL.revokeObjectURL(p.url));
+    pictures.forEach((p) => p.file && URL.revokeObjectURL(p.url));
     setCategory(null);
     setContent('');
     setContact('');
@@ -135,41 +98,16 @@ export function FeedbackForm() {
         <h3 className={styles.label}>
           图片（选填，{pictures.length}/{FEEDBACK_LIMITS.pictures}）
         </h3>
-        <div className={styles.pictures}>
-          {pictures.map((p, i) => (
-            <div key={p.key} className={styles.tile}>
-              <img src={p.url} alt={`图片${i + 1}`} className={styles.thumb} />
-              <button
-                type="button"
-                className={styles.removePicture}
-                aria-label={`移除图片${i + 1}`}
-                disabled={sending}
-                onClick={() => removePicture(p.key)}
-              >
-                <CloseIcon size={14} />
-              </button>
-            </div>
-          ))}
-          {pictures.length < FEEDBACK_LIMITS.pictures ? (
-            <button
-              type="button"
-              className={styles.add}
-              onClick={() => fileInput.current?.click()}
-              disabled={sending}
-            >
-              <PictureIcon size={26} />
-              添加图片
-            </button>
-          ) : null}
-        </div>
-        <input
-          ref={fileInput}
-          className={styles.file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          aria-label="选择反馈图片"
-          onChange={pick}
+        <HeldPicturePicker
+          pictures={pictures}
+          onChange={(next) => {
+            setPictures(next);
+            setErrors((e) => ({ ...e, file: undefined }));
+          }}
+          max={FEEDBACK_LIMITS.pictures}
+          label="反馈图片"
+          columns={4}
+          disabled={sending}
         />
         {errors.file ? (
           <p className={styles.error} role="alert">

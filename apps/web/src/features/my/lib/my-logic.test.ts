@@ -6,13 +6,11 @@ import {
   FEATURE_ENTRIES,
   firstIssue,
   gradeText,
-  isAcceptedPicture,
   KEFU_PATH,
   maskPhone,
   paragraphs,
   SERVICE_ENTRIES,
   shortTime,
-  takePictures,
   textLength,
 } from './my-logic';
 import { passwordStep } from './password-steps';
@@ -126,15 +124,6 @@ describe('form checks use the contract messages', () => {
       feedbackErrors({ category: '功能异常', content: '播放器没有声音', contact: '', pictures: [picture] }),
     ).toEqual({});
     expect(textLength('  你好  ')).toBe(2);
-  });
-
-  it('pictures: only what the server keeps, never more than 4', () => {
-    expect(isAcceptedPicture(new Blob([], { type: 'image/jpeg' }))).toBe(true);
-    expect(isAcceptedPicture(new Blob([], { type: 'image/gif' }))).toBe(false);
-    expect(isAcceptedPicture(new Blob([], { type: 'text/html' }))).toBe(false);
-    expect(takePictures(0, 3)).toEqual({ take: 3, note: null });
-    expect(takePictures(2, 3)).toEqual({ take: 2, note: '最多上传4张图片' });
-    expect(takePictures(4, 1)).toEqual({ take: 0, note: '最多上传4张图片' });
   });
 });
 

@@ -91,30 +91,12 @@ export function textLength(text: string): number {
 
 export const FEEDBACK_LIMITS = { text: FEEDBACK_TEXT_MAX, pictures: FEEDBACK_PICTURES_MAX } as const;
 
-/** How many of the picked files may still be added, and the note when some are left out. */
-export function takePictures(current: number, picked: number): { take: number; note: string | null } {
-  const room = Math.max(0, FEEDBACK_PICTURES_MAX - current);
-  const take = Math.min(room, picked);
-  return {
-    take,
-    note: take < picked ? `最多上传${FEEDBACK_PICTURES_MAX}张图片` : null,
-  };
-}
-
 /** Paragraphs of an agreement text (blank lines separate them). */
 export function paragraphs(content: string): string[] {
   return content
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-}
-
-/** The picture types the server keeps, and its words for anything else (modules/uploads). */
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PICTURE_TYPE_MSG = '文件类型不支持：请上传JPG、PNG 或 WebP 图片';
-
-export function isAcceptedPicture(file: Blob): boolean {
-  return (PICTURE_TYPES as readonly string[]).includes(file.type);
 }
 
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;

@@ -10,7 +10,8 @@ import { useDicData } from '@/lib/dictionary';
 import { toast } from '@/lib/toast';
 import { useLogout, useSetProfile } from '../api/account';
 import { Avatar } from '../components/ProfileCard';
-import { gradeText, isAcceptedPicture, maskPhone, PICTURE_TYPE_MSG } from '../lib/my-logic';
+import { isPicture, PICTURE_TYPE_MSG } from '@/lib/pictures';
+import { gradeText, maskPhone } from '../lib/my-logic';
 import styles from './SettingsPage.module.css';
 
 const NicknameSheet = lazy(() =>
@@ -44,7 +45,7 @@ export default function SettingsPage() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isAcceptedPicture(file)) {
+    if (!isPicture(file)) {
       toast(PICTURE_TYPE_MSG);
       return;
     }

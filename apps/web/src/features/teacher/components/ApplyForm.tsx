@@ -15,7 +15,7 @@ import { isCompleteArea, namesOf, type CascadeOption } from '@/lib/area-cascade'
 import { toast } from '@/lib/toast';
 import { useRefreshCertification } from '../api/teacher';
 import { applyDraft, applyInput, fieldErrors, type ApplyValues } from '../lib/teacher-logic';
-import { keptProof, ProofPicker, type Proof } from './ProofPicker';
+import { HeldPicturePicker, keptPicture, type HeldPicture } from '@/components/Upload/HeldPictures';
 import styles from './teacher.module.css';
 
 interface Props {
@@ -29,9 +29,9 @@ interface Props {
 /** The certification form: checked by the contract's schema first, sent with its pictures in one upload. */
 export function ApplyForm({ application, areaOptions, subjects, grades, onDone }: Props) {
   const [values, setValues] = useState<ApplyValues>(() => applyDraft(application, areaOptions));
-  const [proofs, setProofs] = useState<Proof[]>(() =>
+  const [proofs, setProofs] = useState<HeldPicture[]>(() =>
     application?.status === 'rejected'
-      ? application.proofs.map((p) => keptProof(p.id, p.thumbUrl || p.url))
+      ? application.proofs.map((p) => keptPicture(p.id, p.thumbUrl || p.url))
       : [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -163,8 +163,8 @@ export function ApplyForm({ application, areaOptions, subjects, grades, onDone }
         <legend className={styles.label}>
           证明图片（教师资格证、工作证等，{proofs.length}/{APPLY_PROOFS_MAX}）
         </legend>
-        <ProofPicker
-          proofs={proofs}
+        <HeldPicturePicker
+          pictures={proofs}
           max={APPLY_PROOFS_MAX}
           label="证明图片"
           disabled={sending}
