@@ -16,6 +16,7 @@ export {
   type SpendReason,
 } from './balance.js';
 export { ledgerPage } from './ledger-page.js';
+export { decidePaying, type PayingDecision } from './review.js';
 
 /** Owns the points ledger and balances (no routes of its own: the shop and every earner call it). */
 export const pointsModule: ModuleManifest = { name: 'points' };

@@ -17,7 +17,7 @@ import type { Db } from '../../db/index.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
-import { grantPoints } from '../points/index.js';
+import { decidePaying } from '../points/index.js';
 import {
   discardPendingUploads,
   discardUploads,
@@ -348,34 +348,19 @@ export async function decideReport(
   now = Date.now(),
 ): Promise<AdminRewardReport> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('reward_reports')
-      .select(['id', 'user_id'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!row) throw notFound(REPORT_NOT_FOUND);
     const accept = input.decision === 'accept';
-    const points = accept ? (input.points ?? REWARD_POINTS_DEFAULT) : 0;
-    const res = await trx
-      .updateTable('reward_reports')
-      .set({
-        status: accept ? 'accepted' : 'rejected',
-        points,
-        reject_reason: accept ? '' : (input.reason ?? ''),
-        decided_at: now,
-      })
-      .where('id', '=', input.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw businessRule(REPORT_DECIDED);
-    if (accept)
-      await grantPoints(trx, {
-        userId: row.user_id,
-        points,
-        reason: 'error_reward',
-        ref: `error:${row.id}`,
-        at: now,
-      });
+    await decidePaying(trx, {
+      table: 'reward_reports',
+      id: input.id,
+      accept,
+      acceptedStatus: 'accepted',
+      points: input.points ?? REWARD_POINTS_DEFAULT,
+      reason: input.reason,
+      ledger: { reason: 'error_reward', refType: 'error' },
+      missing: REPORT_NOT_FOUND,
+      decided: REPORT_DECIDED,
+      at: now,
+    });
   });
   const row = await withUser(db).where('r.id', '=', input.id).executeTakeFirstOrThrow();
   const [out] = await adminRows(db, store, [row]);

@@ -12,10 +12,10 @@ import {
 } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { badInput, businessRule, notFound } from '../../shared/errors.js';
+import { badInput, businessRule } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatDate, formatTime } from '../../shared/time.js';
-import { grantPoints } from '../points/index.js';
+import { decidePaying } from '../points/index.js';
 import {
   discardPendingUploads,
   discardUploads,
@@ -247,35 +247,21 @@ export async function decideClaim(
   now = Date.now(),
 ): Promise<AdminIntegralClaim> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('teacher_claims')
-      .select(['id', 'user_id'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!row) throw notFound(CLAIM_NOT_FOUND);
     const approve = input.decision === 'approve';
-    const points = approve ? (input.points ?? CLAIM_POINTS_DEFAULT) : 0;
-    const res = await trx
-      .updateTable('teacher_claims')
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        points,
-        reject_reason: approve ? '' : (input.reason ?? ''),
-        decided_at: now,
-      })
-      .where('id', '=', input.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw businessRule(CLAIM_DECIDED);
-    if (approve)
-      await grantPoints(trx, {
-        userId: row.user_id,
-        points,
-        reason: 'teacher_upload',
-        ref: `claim:${row.id}`,
-        at: now,
-      });
-    else await trx.deleteFrom('teacher_claim_hashes').where('claim_id', '=', row.id).execute();
+    await decidePaying(trx, {
+      table: 'teacher_claims',
+      id: input.id,
+      accept: approve,
+      acceptedStatus: 'approved',
+      points: input.points ?? CLAIM_POINTS_DEFAULT,
+      reason: input.reason,
+      ledger: { reason: 'teacher_upload', refType: 'claim' },
+      missing: CLAIM_NOT_FOUND,
+      decided: CLAIM_DECIDED,
+      at: now,
+    });
+    // A rejected claim's pictures may be claimed again.
+    if (!approve) await trx.deleteFrom('teacher_claim_hashes').where('claim_id', '=', input.id).execute();
   });
   const row = await withUser(db).where('c.id', '=', input.id).executeTakeFirstOrThrow();
   const [out] = await adminRows(db, store, [row]);
