@@ -7,7 +7,7 @@ import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import sessions from './plugins/sessions.js';
 import database from './plugins/database.js';
-import envelope from './plugins/envelope.js';
+import envelope, { frameworkError } from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
 import multipart from './plugins/multipart.js';
 import requestLog, { genReqId, RequestLogController } from './plugins/request-log.js';
@@ -45,6 +45,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
 
   // Chinese default messages for any schema without its own.
