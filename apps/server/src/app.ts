@@ -11,6 +11,7 @@ import envelope, { frameworkError } from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
 import multipart from './plugins/multipart.js';
 import requestLog, { genReqId, RequestLogController } from './plugins/request-log.js';
+import securityHeaders from './plugins/security-headers.js';
 import staticFiles from './plugins/static.js';
 import { WeChatTicketSource, type JsApiTicketSource } from './shared/wechat.js';
 import './types.js';
@@ -91,6 +92,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   void app.register(multipart, { limits: { fileSize, files: 9, fields: 50 } });
 
   // App plugins.
+  void app.register(securityHeaders, { config });
   void app.register(requestLog);
   void app.register(graceful);
   void app.register(envelope);
