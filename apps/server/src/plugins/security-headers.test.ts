@@ -2,7 +2,7 @@ import { Code } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/seeded-store.js';
 import { useTestApp } from '../test/app.js';
-import { contentSecurityPolicy } from './security-headers.js';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.js';
 
 /** docs/security.md, "Security headers": on pages, files, API answers and refusals alike. */
 describe('security headers (sqlite)', () => {
@@ -73,6 +73,17 @@ describe('the Content-Security-Policy', () => {
     );
     expect(csp).toContain("media-src 'self' data: blob: https://cdn.example.com");
     expect(csp).toContain("connect-src 'self'");
+  });
+
+  it('lets the built pages’ inline boot script run by its hash, and nothing else inline', () => {
+    const hashes = inlineScriptHashes([
+      '<head><script>boot()</script><script type="module" crossorigin src="/assets/a.js"></script></head>',
+      '<body><script id="jc-first-screen" type="application/json">{"a":1}</script><script>boot()</script></body>',
+    ]);
+    // sha256("boot()"), as the browser computes it over the script's text.
+    expect(hashes).toEqual(["'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='"]);
+    const csp = contentSecurityPolicy(testConfig({}, '/tmp/jc-csp', undefined), hashes);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashes[0]};`);
   });
 
   it('has no other origins by default', () => {
