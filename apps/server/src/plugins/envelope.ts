@@ -56,6 +56,7 @@ export function toRefusal(err: unknown): Refusal {
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const r = toRefusal(err);
   req.log.info({ code: r.code, status: r.status, reason: err.message }, 'request refused');
+  if (req.server.hasDecorator('securityHeaders')) void reply.headers(req.server.securityHeaders);
   void reply.status(r.status).send(fail(r.code, r.msg));
 }
 

@@ -51,6 +51,7 @@ describe('security headers (sqlite)', () => {
     const badUrl = await t().app.inject({ method: 'GET', url: '/api/myInfo/getKefuQrcode/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ code: Code.badInput, msg: '请求地址不正确', data: null });
+    expectHeaders(badUrl.headers, 'a path the router cannot read');
   });
 });
 

@@ -78,11 +78,12 @@ export function contentSecurityPolicy(config: Config, scriptHashes: string[] = [
  * Security headers on every answer, pages, files and the API alike: the CSP above, `nosniff`, the
  * spec's no-referrer policy (product-spec: "The page head sets a no-referrer policy") and the frame
  * refusal for browsers without `frame-ancestors`. Set in `onRequest`, so a refusal of the api guard
- * carries them too.
+ * carries them too; the router's refusals, which come before any hook, set them themselves
+ * (`frameworkError`, plugins/envelope.ts).
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const headers = {
+    const headers: Record<string, string> = {
       'content-security-policy': contentSecurityPolicy(
         config,
         inlineScriptHashes(builtPages(config.webDist)),
@@ -91,6 +92,7 @@ export default fp(
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'SAMEORIGIN',
     };
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
       done();
