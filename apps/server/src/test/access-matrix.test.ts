@@ -46,7 +46,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     }
   });
 
-  it('never shows, changes or uses another user’s address or order', async () => {
+  it('never shows, changes or uses another user’s address, order or reminder', async () => {
     const db = t().app.db;
     const [owner, other] = await makeShopUsers(db, 2, { points: 500 });
     if (!owner || !other) throw new Error('no users');
@@ -125,6 +125,38 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       token: other.token,
     });
     expect(theirs.body.data.list).toEqual([]);
+    const tpl = await db
+      .selectFrom('reminder_templates')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const reminder = await t().call<{ id: number; time: string }>('POST', '/api/remindmsg/saveMsgInfo', {
+      token: owner.token,
+      json: { templateId: tpl.id, weekdays: [1, 3, 5], time: '07:30' },
+    });
+    expect(reminder.status).toBe(200);
+    const rid = reminder.body.data.id;
+    const reminderProbes: [string, string, { json: unknown } | { form: Record<string, string> }][] = [
+      [
+        'a reminder changed',
+        'remindmsg/saveMsgInfo',
+        { json: { id: rid, templateId: tpl.id, weekdays: [2], time: '21:00' } },
+      ],
+      ['a reminder deleted', 'remindmsg/deleteReminder', { form: { id: String(rid) } }],
+    ];
+    for (const [what, path, input] of reminderProbes) {
+      const r = await t().call('POST', `/api/${path}`, { token: other.token, ...input });
+      expect(r.status, what).toBe(404);
+      expect(r.body.data, what).toBeNull();
+    }
+    const reminders = await t().call<{ id: number; time: string }[]>('GET', '/api/remindmsg/getMyReminders', {
+      token: owner.token,
+    });
+    expect(reminders.body.data.find((x) => x.id === rid)?.time).toBe('07:30');
+    const theirReminders = await t().call<unknown[]>('GET', '/api/remindmsg/getMyReminders', {
+      token: other.token,
+    });
+    expect(theirReminders.body.data).toEqual([]);
     const theirAddresses = await t().call<{ id: number }[]>('GET', '/api/myInfo/getMyAddressList', {
       token: other.token,
     });
