@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E_DATA_DIR, ROOT, SERVER_COMMAND, SERVER_ENV, SERVER_PORT } from './playwright.config';
@@ -35,7 +35,7 @@ async function startServer(): Promise<ChildProcess> {
  * The `test` of every spec: Playwright's, with the app's server of the worker (one a worker, started
  * before its first test, stopped after its last) as the base URL of pages and API requests.
  */
-export const test = base.extend<object, { appServer: { url: string } }>({
+export const test = base.extend<{ cspViolations: string[] }, { appServer: { url: string } }>({
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
@@ -50,4 +50,27 @@ export const test = base.extend<object, { appServer: { url: string } }>({
   baseURL: async ({ appServer }, use) => {
     await use(appServer.url);
   },
+  /**
+   * Every test fails on a Content-Security-Policy violation in its pages (docs/security.md): the
+   * server's policy must let the app do all it does. The browser reports each one as a
+   * `securitypolicyviolation` event, which the pages log for this fixture to collect.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
+      context.on('console', (msg) => {
+        if (msg.text().startsWith('CSP violation:')) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

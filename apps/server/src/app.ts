@@ -7,10 +7,11 @@ import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import sessions from './plugins/sessions.js';
 import database from './plugins/database.js';
-import envelope from './plugins/envelope.js';
+import envelope, { frameworkError } from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
 import multipart from './plugins/multipart.js';
 import requestLog, { genReqId, RequestLogController } from './plugins/request-log.js';
+import securityHeaders from './plugins/security-headers.js';
 import staticFiles from './plugins/static.js';
 import { WeChatTicketSource, type JsApiTicketSource } from './shared/wechat.js';
 import './types.js';
@@ -45,6 +46,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
 
   // Chinese default messages for any schema without its own.
@@ -90,6 +92,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   void app.register(multipart, { limits: { fileSize, files: 9, fields: 50 } });
 
   // App plugins.
+  void app.register(securityHeaders, { config });
   void app.register(requestLog);
   void app.register(graceful);
   void app.register(envelope);

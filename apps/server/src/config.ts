@@ -141,6 +141,26 @@ const envSchema = z.object({
     .trim()
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// address')
     .optional(),
+  CSP_MEDIA_ORIGINS: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^\s/,]+(\s*,\s*https?:\/\/[^\s/,]+)*$/,
+      'must be http(s) origins separated by commas (https://cdn.example.com)',
+    )
+    .optional(),
+  WRITE_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of write calls per minute' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(120),
+  WRITE_RATE_LIMIT_ANON: z.coerce
+    .number({ error: 'must be a number of write calls per minute' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(600),
   DOWNLOAD_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   HOMEWORK_ENGINE: z
     .string()
@@ -214,6 +234,12 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** Where absolute links point (PUBLIC_BASE_URL, no trailing slash); null: the request's origin. */
   publicBaseUrl: string | null;
+  /** Origins besides our own that pictures and media may come from (CSP_MEDIA_ORIGINS: a CDN), for the Content-Security-Policy. */
+  cspMediaOrigins: string[];
+  /** Write calls (POST under /api) a user, or an address when anonymous, may make per minute (WRITE_RATE_LIMIT); 0 = no limit. */
+  writeRateLimit: number;
+  /** The same for anonymous callers (the logins), per address (WRITE_RATE_LIMIT_ANON): a school behind one address logs in together; 0 = no limit. */
+  writeRateLimitAnon: number;
   /** The key of signed download links; null: generated once and kept in the settings table. */
   downloadLinkSecret: string | null;
   /** The homework correction engine (HOMEWORK_ENGINE), its queue's poll (0 = no runner) and attempts (docs/homework.md). */
@@ -310,6 +336,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsCacheMs: e.STATS_CACHE_MS,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
+    cspMediaOrigins: e.CSP_MEDIA_ORIGINS ? e.CSP_MEDIA_ORIGINS.split(',').map((o) => o.trim()) : [],
+    writeRateLimit: e.WRITE_RATE_LIMIT,
+    writeRateLimitAnon: e.WRITE_RATE_LIMIT_ANON,
     downloadLinkSecret: e.DOWNLOAD_LINK_SECRET ?? null,
     homework: { engine: e.HOMEWORK_ENGINE, pollMs: e.HOMEWORK_POLL_MS, maxAttempts: e.HOMEWORK_MAX_ATTEMPTS },
   };

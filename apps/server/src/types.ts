@@ -36,6 +36,8 @@ declare module 'fastify' {
     miniProgramSessions: MiniProgramSessions | null;
     /** Answers a page path with the web app's index.html; false when it is not a page or there is no build. */
     serveAppShell(req: FastifyRequest, reply: FastifyReply): boolean;
+    /** The security headers of every answer (plugins/security-headers.ts). */
+    securityHeaders: Record<string, string>;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { AuthLevel } from '../types.js';
 import { AUTH_LEVELS, authenticate } from './auth.js';
 import { makeNonceCheck } from './nonce.js';
+import { makeWriteLimit } from './write-limit.js';
 
 const toArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -20,13 +21,17 @@ export function installApiGuard(app: FastifyInstance, config: Config): void {
   // which builds an object on every access). Callback style, and no promise at all unless a check
   // must wait: the nonce seen-set in process and a token the session cache knows (every logged-in
   // call but the first of a token) answer at once.
+  // Write calls (POST) then count against their caller's budget (plugins/write-limit.ts).
+  const checkWriteLimit = makeWriteLimit(config);
   const guardFor =
-    (level: AuthLevel): onRequestHookHandler =>
+    (level: AuthLevel, write: boolean): onRequestHookHandler =>
     (req, _reply, done) => {
       let waiting: Promise<void> | undefined;
       try {
         const nonceChecked = checkNonce?.(req);
         waiting = nonceChecked ? nonceChecked.then(() => authenticate(req, level)) : authenticate(req, level);
+        if (write && checkWriteLimit)
+          waiting = waiting ? waiting.then(() => checkWriteLimit(req)) : checkWriteLimit(req);
       } catch (err) {
         return done(err as Error);
       }
@@ -34,7 +39,8 @@ export function installApiGuard(app: FastifyInstance, config: Config): void {
       void waiting.then(() => done(), done);
     };
 
-  const guards = new Map(AUTH_LEVELS.map((level) => [level, guardFor(level)]));
+  const guards = new Map(AUTH_LEVELS.map((level) => [level, guardFor(level, false)]));
+  const writeGuards = new Map(AUTH_LEVELS.map((level) => [level, guardFor(level, true)]));
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -44,6 +50,7 @@ export function installApiGuard(app: FastifyInstance, config: Config): void {
         `route ${String(route.method)} ${route.url} must declare config.auth (${AUTH_LEVELS.join('|')})`,
       );
     }
-    route.onRequest = [guards.get(auth)!, ...toArray(route.onRequest)];
+    const write = toArray(route.method).includes('POST');
+    route.onRequest = [(write ? writeGuards : guards).get(auth)!, ...toArray(route.onRequest)];
   });
 }

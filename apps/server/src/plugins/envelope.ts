@@ -1,5 +1,5 @@
 import { Code, Msg } from '@jc/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError } from '../shared/errors.js';
@@ -30,6 +30,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: '表单字段名不合法',
   FST_INVALID_JSON_FIELD_ERROR: '表单中的JSON字段无效',
   FST_MP_PREMATURE_CLOSE: '上传被中断',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
+  FST_ERR_ASYNC_CONSTRAINT: '请求地址不正确',
 };
 
 /** Maps anything thrown to the status, body code and message of the envelope. */
@@ -44,6 +47,17 @@ export function toRefusal(err: unknown): Refusal {
     return { status: 400, code: Code.badInput, msg: '请求格式不正确' };
   }
   return { status: 500, code: Code.serverError, msg: Msg.serverError };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before a route is found (a path with a
+ * broken percent-encoding, a path parameter past 100 characters), answered with the envelope too.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const r = toRefusal(err);
+  req.log.info({ code: r.code, status: r.status, reason: err.message }, 'request refused');
+  if (req.server.hasDecorator('securityHeaders')) void reply.headers(req.server.securityHeaders);
+  void reply.status(r.status).send(fail(r.code, r.msg));
 }
 
 /** The one error handler and the not-found handler: every answer is the `{code,msg,data}` envelope. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badInput } from './errors.js';
+import { AppError, badInput } from './errors.js';
 import { mergedInput } from './serve.js';
 
 /**
@@ -23,7 +23,12 @@ export async function readUploadInput(req: FastifyRequest): Promise<Record<strin
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw badInput('一次上传的文件过多，最多9个');
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badInput('一次上传的文件过多，最多9个');
+    // The multipart parser's own refusals carry no code ("Multipart: Boundary not found", "Unexpected
+    // end of multipart data"): a body that is not the multipart it says it is, the client's fault.
+    if (!code && err instanceof Error && !(err instanceof AppError))
+      throw badInput('上传内容格式不正确或不完整，请重新上传');
     throw err;
   }
   // Path parameters win over fields, as in mergedInput.

@@ -12,8 +12,28 @@ export function issueMessage(error: z.ZodError): string {
   return `${label}：${issue.message}`;
 }
 
+/**
+ * The path of the first string holding a NUL character, or null. PostgreSQL refuses NUL in text
+ * (an error, a 500) and SQLite truncates at it in places, so no field of any call may carry one.
+ */
+function nulPath(v: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof v === 'string') return v.includes('\u0000') ? path : null;
+  if (depth > 8 || typeof v !== 'object' || v === null || Buffer.isBuffer(v)) return null;
+  for (const [k, x] of Object.entries(v)) {
+    if (k.includes('\u0000')) return [...path, k];
+    const found = nulPath(x, [...path, k], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses input with a contract schema; a refusal becomes a 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const nul = nulPath(input);
+  if (nul) {
+    const label = FIELD_LABELS[nul[0] ?? ''] ?? nul.join('.');
+    throw badInput(`${label}：不能包含空字符`);
+  }
   const res = schema.safeParse(input);
   if (!res.success) throw badInput(issueMessage(res.error));
   return res.data;

@@ -61,6 +61,10 @@ export function testConfig(
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'web'),
     LOG_LEVEL: logLevel,
+    // API suites make many writes as one user in a second; the write limit's own suite turns it on
+    // (plugins/write-limit.test.ts), and the e2e run keeps the default (docs/security.md).
+    WRITE_RATE_LIMIT: '0',
+    WRITE_RATE_LIMIT_ANON: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
