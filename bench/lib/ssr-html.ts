@@ -1,6 +1,7 @@
 import { get } from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { load, type LoadResult } from './load.js';
+import { makeNonce } from './nonce.js';
 import { startRawServer } from './server.js';
 
 export interface HtmlBenchCase {
@@ -32,14 +33,19 @@ export async function benchHtml(
   rawPort: number,
   page: { path: string; label: string; headers: Record<string, string> },
   opts: { seconds: number; rounds: number; connections: number },
+  /** Text the answer must hold (default the data script of a server-rendered page). */
+  mustHold = 'jc-first-screen',
 ): Promise<HtmlBenchCase> {
   // The bytes as sent (compressed when asked for), which the baseline then sends too.
-  const first = await rawGet(appUrl + page.path, page.headers);
+  const first = await rawGet(appUrl + page.path, { ...page.headers, nonce: makeNonce() });
   if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
   const { body, encoding } = first;
-  const text = (encoding === 'br' ? brotliDecompressSync(body) : body).toString('utf8');
-  if (!text.includes('jc-first-screen')) throw new Error(`${page.path} was not server-rendered`);
-  const raw = await startRawServer(rawPort, body, 'text/html; charset=utf-8');
+  const plain =
+    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  if (!plain.toString('utf8').includes(mustHold))
+    throw new Error(`${page.path}: no ${mustHold} in the answer`);
+  const contentType = first.contentType;
+  const raw = await startRawServer(rawPort, body, contentType);
   const appRuns: LoadResult[] = [];
   const rawRuns: LoadResult[] = [];
   const { seconds, connections } = opts;
@@ -69,7 +75,7 @@ export async function benchHtml(
 function rawGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; encoding: string; body: Buffer }> {
+): Promise<{ status: number; encoding: string; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -78,6 +84,7 @@ function rawGet(
         resolve({
           status: res.statusCode ?? 0,
           encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          contentType: String(res.headers['content-type'] ?? 'text/html'),
           body: Buffer.concat(chunks),
         }),
       );

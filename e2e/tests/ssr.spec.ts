@@ -165,11 +165,17 @@ test.describe('server-rendered book detail', () => {
     expect(await lessons.count()).toBeGreaterThan(1);
     await expect(lessons.first()).toBeVisible();
     await expect(page.getByRole('heading', { name: '目录' })).toBeVisible();
+    // The top ad carousel's first picture (the page's largest) is in the HTML too.
+    const ad = page.getByRole('region', { name: '广告位一' }).locator('img').first();
+    await expect(ad).toBeVisible();
+    await expect.poll(() => ad.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: '../.tmp/ssr-book-nojs.png' });
     await context.close();
   });
 
-  test('hydrates without a console error, a second fetch of the book or a layout shift', async ({ page }) => {
+  test('hydrates without a console error, a second fetch of the book and its ads or a layout shift', async ({
+    page,
+  }) => {
     await skipBookAds(page);
     const shifts = await watchLayoutShifts(page);
     const errors: string[] = [];
@@ -191,7 +197,7 @@ test.describe('server-rendered book detail', () => {
     await page.waitForTimeout(1_500);
     expect(errors).toEqual([]);
     expect(await shifts()).toBeLessThan(0.01);
-    expect(asked.filter((u) => /getBookInfo|getBookChange/.test(u))).toEqual([]);
+    expect(asked.filter((u) => /getBookInfo|getBookChange|getVideoADPic/.test(u))).toEqual([]);
     await page.screenshot({ path: '../.tmp/ssr-book-hydrated.png' });
     // Still the app: a lesson opens in place.
     const first = page

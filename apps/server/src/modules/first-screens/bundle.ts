@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppMenuItem, BookInfo, DicData, DicGroup, MainPageBookList } from '@jc/contract';
+import type { AppMenuItem, BookInfo, DicData, DicGroup, MainPageBookList, VideoAdPics } from '@jc/contract';
 
 /** What home's first screen is rendered with (apps/web/src/features/home/first-screen.ts). */
 export interface HomeInput {
@@ -17,6 +17,8 @@ export interface BookInput {
   /** The address's bookNo, trimmed. */
   bookNo: string;
   book: BookInfo;
+  /** The book page's ad carousels of the book's subject. */
+  ads: VideoAdPics;
 }
 
 /** The web app's server bundle (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr/). */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import type { AdminBook, AdminDicEntry, BookInfo, DicData } from '@jc/contract';
+import type { AdminBook, AdminDicEntry, AdminPageAd, BookInfo, DicData, VideoAdPics } from '@jc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
 
@@ -187,9 +187,19 @@ describe.each(dialects)('server-rendered book detail on %s', (dialect) => {
     // The tree opens nothing by itself: no second level in the HTML.
     const second = book.lessonList.flatMap((l) => l.children)[0];
     if (second) expect(html).not.toContain(`data-lesson-id="${second.id}"`);
-    // The book travels with the page under the page's own query key.
+    // The book and its subject's ad carousels travel with the page under the page's own query keys.
+    const ads = (
+      await t().call<VideoAdPics>('GET', '/api/bookmain/getVideoADPic', {
+        query: { subject: String(bkInfo.subjectId) },
+      })
+    ).body.data;
+    expect(ads.top.length).toBeGreaterThan(0);
+    expect(html).toContain(`<img src="${ads.top[0]!.icon}" alt="${ads.top[0]!.name}"`);
     const data = dataScript(html);
-    expect(data.queries).toEqual([[['book', '927'], book]]);
+    expect(data.queries).toEqual([
+      [['book', '927'], book],
+      [['bookmain/getVideoADPic', { subject: bkInfo.subjectId }], ads],
+    ]);
     // The same book and date: the kept page, whatever else the address carries.
     expect(await bookPage('?bookNo=%20927&bookType=1')).toBe(html);
   });
@@ -221,6 +231,31 @@ describe.each(dialects)('server-rendered book detail on %s', (dialect) => {
     const after = await bookPage('?bookNo=SSR1');
     expect(after).toContain('>改过的书名</h1>');
     expect(after).not.toContain('服务端渲染的书');
+  });
+
+  it("shows an operator's change of the book page's ads in the next page", async () => {
+    const before = await bookPage('?bookNo=927');
+    const admin = await t().login('admin');
+    const { subjectId } = (await bookInfo('927')).bkInfo;
+    const top = (
+      await t().call<VideoAdPics>('GET', '/api/bookmain/getVideoADPic', {
+        query: { subject: String(subjectId) },
+      })
+    ).body.data.top[0]!;
+    expect(before).toContain(`alt="${top.name}"`);
+    const list = await t().call<{ list: AdminPageAd[] }>('GET', '/api/admin/advert/getAdList', {
+      token: admin,
+      query: { page: 'bookDetails', pageNum: '1', pageSize: '50' },
+    });
+    const ad = list.body.data.list.find((a) => a.id === top.id)!;
+    const saved = await t().call('POST', '/api/admin/advert/saveAd', {
+      token: admin,
+      json: { ...ad, name: '新的图书页广告' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await bookPage('?bookNo=927');
+    expect(after).toContain('alt="新的图书页广告"');
+    expect(after).not.toContain(`alt="${top.name}"`);
   });
 
   it.each(['?bookNo=nothing1', '?bookNo=', '?s=100500101', '?bookNo=%3Cscript%3E', ''])(

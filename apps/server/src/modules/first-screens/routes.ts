@@ -11,12 +11,13 @@ import {
   type DicData,
   type Envelope,
   type MainPageBookList,
+  type VideoAdPics,
 } from '@jc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import type { CachedJson } from '../../shared/json-cache.js';
 import { bookCacheOf } from '../book-detail/index.js';
-import { homeEntry } from '../books/index.js';
+import { homeEntry, videoAdsEntry } from '../books/index.js';
 import { dicDataCacheEntry, expireDueDictionary } from '../catalogue/index.js';
 import { loadAppMenus, MENU_CACHE_KEY } from '../menu/index.js';
 import { composePage, loadFirstScreens, type FirstScreenRenderer, type PageTemplate } from './bundle.js';
@@ -30,11 +31,13 @@ interface RenderedPage {
   br: Buffer;
 }
 
-/** A book's rendered page, kept by its number while the book's update date stays the same. */
+/** A book's rendered page, kept by its number while the book's update date and its ads stay the same. */
 interface BookPage {
   /** The getBookInfo cache entry it was last checked against (a new entry of the same date keeps it). */
   dep: CachedJson;
   updateDate: string;
+  /** The ads' cache key and entry it was last checked against (a new entry of the same bytes keeps it). */
+  adsDep: { key: string; entry: CachedJson };
   page: RenderedPage;
 }
 
@@ -110,13 +113,17 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
   });
 
   const books = bookCacheOf(app);
+  const videoAds = (subject: number): [string, () => Promise<unknown>] => {
+    const { key, load } = videoAdsEntry(app.db, subject);
+    return [key, load];
+  };
   const bookPages = new Map<string, BookPage>();
   const renderingBooks = new Map<string, Promise<BookPage>>();
 
-  // A book's detail page: its cover, title and the first level of its lesson tree, from the cached
-  // getBookInfo answer. The page is kept per book and update date: when the answer is rebuilt (an
-  // operator's change drops it, and it expires after the cache's max age) a new date renders again and
-  // the same date keeps the page. Codes, a missing bookNo and a book the store lacks (the page then tries
+  // A book's detail page: its cover, title, ad carousels and the first level of its lesson tree, from the
+  // cached getBookInfo answer and the subject's ads. The page is kept per book, update date and ads: when
+  // an answer is rebuilt (an operator's change drops it, and it expires after the cache's max age) a new
+  // date or other ads render again, the same ones keep the page. Codes, a missing bookNo and a book the store lacks (the page then tries
   // the number as a book code) get the app shell.
   app.get(PAGES.bookDetails.path, async (req, reply) => {
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
@@ -127,20 +134,24 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
     const kept = bookPages.get(bookNo);
     const { key, load } = books.entry(bookNo);
     const hot = app.cache.peek(key);
-    if (kept && hot === kept.dep) return send(req, reply, kept.page);
+    if (kept && hot === kept.dep && app.cache.peek(kept.adsDep.key) === kept.adsDep.entry)
+      return send(req, reply, kept.page);
     try {
       const entry = hot ?? (await app.cache.get(key, load));
       const book = dataOf<BookInfo>(entry);
       const updateDate = book.bkInfoRenew.updateDate;
-      if (kept && kept.updateDate === updateDate) {
+      const [adsKey, adsEntry] = await cached(...videoAds(book.bkInfo.subjectId));
+      if (kept && kept.updateDate === updateDate && kept.adsDep.entry.body.equals(adsEntry.body)) {
         kept.dep = entry;
+        kept.adsDep = { key: adsKey, entry: adsEntry };
         return send(req, reply, kept.page);
       }
-      const renderKey = `${bookNo}:${updateDate}`;
+      const renderKey = `${bookNo}:${updateDate}:${adsEntry.loadedAt}`;
       let pending = renderingBooks.get(renderKey);
       if (!pending) {
-        pending = renderBook(renderer, template, bookNo, book)
-          .then((page) => ({ dep: entry, updateDate, page }))
+        const ads = dataOf<VideoAdPics>(adsEntry);
+        pending = renderBook(renderer, template, bookNo, book, ads)
+          .then((page) => ({ dep: entry, updateDate, adsDep: { key: adsKey, entry: adsEntry }, page }))
           .finally(() => renderingBooks.delete(renderKey));
         renderingBooks.set(renderKey, pending);
       }
@@ -161,10 +172,11 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
     template: PageTemplate,
     bookNo: string,
     book: BookInfo,
+    ads: VideoAdPics,
   ): Promise<RenderedPage> {
     // The markup depends on the bookNo alone (with one, the page ignores a code in the address).
     const url = `${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(bookNo)}`;
-    const rendered = await renderer.renderBook(url, { bookNo, book });
+    const rendered = await renderer.renderBook(url, { bookNo, book, ads });
     return compressed(Buffer.from(composePage(template, 'book', rendered)), []);
   }
 
