@@ -146,7 +146,7 @@ function BookDetail(props: {
         <BookHead book={bkInfo} nowPlaying={current?.title ?? null} favorite={favorite} />
 
         {!tablet && ads.data?.top.length ? (
-          <AdCarousel ads={ads.data.top} onOpen={adContact.openAd} label="广告位一" />
+          <AdCarousel ads={ads.data.top} onOpen={adContact.openAd} label="广告位一" first />
         ) : !tablet && ads.isLoading ? (
           // Holds the ad's place while it loads, so the lessons below do not jump when it comes.
           <div className={`${styles.ads} ${styles.adsPending}`} aria-busy="true" />
