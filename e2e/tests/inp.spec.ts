@@ -52,14 +52,25 @@ async function measure(page: Page) {
   };
 }
 
-/** Attaches and prints the figures; the INP is web-vitals' last report, or under 16 ms when none came. */
-async function report(testInfo: TestInfo, what: string, vitals: Vitals): Promise<number> {
-  const inp = vitals.inp.at(-1) ?? 0;
-  const longest = Math.max(0, ...vitals.events.map((e) => e.duration));
-  const text = `${what}: INP ${vitals.inp.length ? `${inp} ms` : '< 16 ms (no interaction over the threshold)'}, longest event ${longest} ms, events ${JSON.stringify(vitals.events)}`;
+/**
+ * Loads the page ROUNDS times and taps once on each load; the INP is the median of the loads (as
+ * Lighthouse's score is judged by the median of runs): on a shared VM another process's burst adds its
+ * time to the input delay of one tap now and then, which says nothing of the page.
+ */
+const ROUNDS = 3;
+
+/** Attaches and prints each load's figures; answers the median INP (under 16 ms counts as 0). */
+async function report(testInfo: TestInfo, what: string, rounds: Vitals[]): Promise<number> {
+  const values = rounds.map((v) => v.inp.at(-1) ?? 0);
+  const lines = rounds.map((v, i) => {
+    const inp = v.inp.length ? `${values[i]} ms` : '< 16 ms (no interaction over the threshold)';
+    return `  load ${i + 1}: INP ${inp}, events ${JSON.stringify(v.events)}`;
+  });
+  const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const text = `${what}: INP median of ${rounds.length} loads ${median} ms\n${lines.join('\n')}`;
   console.log(text);
   await testInfo.attach(`inp-${what}`, { body: text, contentType: 'text/plain' });
-  return inp;
+  return median;
 }
 
 test.describe('INP with 4× CPU throttling', () => {
@@ -72,14 +83,22 @@ test.describe('INP with 4× CPU throttling', () => {
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), grade);
     await skipHomeAd(page);
     const vitals = await measure(page);
-    await page.goto('/pages/index/home');
-    // Hydrated (the date is the browser's), and the page settled.
-    await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日 星期/)).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const tabs = page.getByRole('tablist', { name: '学科' }).getByRole('tab');
-    await tabs.nth(1).tap();
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    const inp = await report(testInfo, 'home subject tab', await vitals());
+    const rounds: Vitals[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await page.goto('/pages/index/home');
+      // Hydrated (the date is the browser's), and the page settled.
+      await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日 星期/)).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // Another tab each load (the last one chosen is kept).
+      const tab = page
+        .getByRole('tablist', { name: '学科' })
+        .getByRole('tab')
+        .nth(1 + (round % 2));
+      await tab.tap();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      rounds.push(await vitals());
+    }
+    const inp = await report(testInfo, 'home subject tab', rounds);
     expect(inp).toBeLessThanOrEqual(INP_TARGET_MS);
   });
 
@@ -87,19 +106,25 @@ test.describe('INP with 4× CPU throttling', () => {
     test.slow();
     await skipBookAds(page);
     const vitals = await measure(page);
-    await page.goto('/pages/book/bookDetails?bookNo=927');
-    // Hydrated: the tree's box takes the window's height in pixels.
-    await expect
-      .poll(() => page.getByTestId('lesson-scroll').evaluate((el) => el.style.maxHeight), { timeout: 30_000 })
-      .toMatch(/px$/);
-    await page.waitForLoadState('networkidle');
-    const lesson = page
-      .getByRole('tree', { name: '目录' })
-      .locator('[role="treeitem"][aria-level="1"]')
-      .first();
-    await lesson.locator('button').first().tap();
-    await expect(lesson).toHaveAttribute('aria-expanded', 'true');
-    const inp = await report(testInfo, 'book lesson', await vitals());
+    const rounds: Vitals[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await page.goto('/pages/book/bookDetails?bookNo=927');
+      // Hydrated: the tree's box takes the window's height in pixels.
+      await expect
+        .poll(() => page.getByTestId('lesson-scroll').evaluate((el) => el.style.maxHeight), {
+          timeout: 30_000,
+        })
+        .toMatch(/px$/);
+      await page.waitForLoadState('networkidle');
+      const lesson = page
+        .getByRole('tree', { name: '目录' })
+        .locator('[role="treeitem"][aria-level="1"]')
+        .first();
+      await lesson.locator('button').first().tap();
+      await expect(lesson).toHaveAttribute('aria-expanded', 'true');
+      rounds.push(await vitals());
+    }
+    const inp = await report(testInfo, 'book lesson', rounds);
     expect(inp).toBeLessThanOrEqual(INP_TARGET_MS);
   });
 });
