@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { dictionaryId, skipHomeAd } from './helpers';
+import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd, withStore } from './helpers';
 
-// Home's first screen comes rendered in the HTML (docs/web.md, "Server-rendered first screens"): the
-// grade cookie picks the book list; the app hydrates it without asking for that data again and without
-// moving anything.
+// Home's and a book's first screens come rendered in the HTML (docs/web.md, "Server-rendered first
+// screens"): the grade cookie picks home's book list; the app hydrates them without asking for that data
+// again and without moving anything.
 
 const HOME = '/pages/index/home';
 
@@ -137,5 +137,115 @@ test.describe('server-rendered home', () => {
     expect((await context.cookies()).find((c) => c.name === 'jc_grade')?.value).toBe(
       `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`,
     );
+  });
+});
+
+const BOOK = '/pages/book/bookDetails?bookNo=927';
+
+test.describe('server-rendered book detail', () => {
+  test('without JavaScript shows the cover, the title and the lesson tree', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    await page.goto(BOOK);
+    await expect(page.getByRole('heading', { name: '语文 一年级上册' })).toBeVisible();
+    const cover = page.getByRole('img', { name: '语文 一年级上册' });
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).toHaveAttribute('width', '150');
+    await expect(cover).toHaveAttribute('height', '200');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const tree = page.getByRole('tree', { name: '目录' });
+    await expect(tree).toBeVisible();
+    const lessons = tree.locator('[role="treeitem"][aria-level="1"]');
+    expect(await lessons.count()).toBeGreaterThan(1);
+    await expect(lessons.first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: '目录' })).toBeVisible();
+    // The top ad carousel's first picture (the page's largest) is in the HTML too.
+    const ad = page.getByRole('region', { name: '广告位一' }).locator('img').first();
+    await expect(ad).toBeVisible();
+    await expect.poll(() => ad.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: '../.tmp/ssr-book-nojs.png' });
+    await context.close();
+  });
+
+  test('hydrates without a console error, a second fetch of the book and its ads or a layout shift', async ({
+    page,
+  }) => {
+    await skipBookAds(page);
+    const shifts = await watchLayoutShifts(page);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await page.goto(BOOK);
+    await expect(page.getByRole('heading', { name: '语文 一年级上册' })).toBeVisible();
+    // Hydrated: the tree's box takes the window's height in pixels (44svh in the server's markup).
+    await expect
+      .poll(() => page.getByTestId('lesson-scroll').evaluate((el) => el.style.maxHeight))
+      .toBe(`${Math.round(844 * 0.44)}px`);
+    await page.waitForTimeout(1_500);
+    expect(errors).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+    expect(asked.filter((u) => /getBookInfo|getBookChange|getVideoADPic/.test(u))).toEqual([]);
+    await page.screenshot({ path: '../.tmp/ssr-book-hydrated.png' });
+    // Still the app: a lesson opens in place.
+    const first = page
+      .getByRole('tree', { name: '目录' })
+      .locator('[role="treeitem"][aria-level="1"]')
+      .first();
+    await first.locator('button').first().click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("an operator's edit of a book shows in the next HTML", async ({ request }) => {
+    const token = await apiLogin(request, 'admin');
+    const dic = (type: string, name: string) =>
+      withStore(
+        (db) =>
+          (
+            db.prepare('SELECT id FROM dictionaries WHERE dic_type = ? AND name = ?').get(type, name) as {
+              id: number;
+            }
+          ).id,
+      );
+    const bookNo = `SSR${Date.now().toString(36)}`;
+    const save = async (data: Record<string, unknown>) => {
+      const res = await request.post('/api/admin/catalogue/saveBook', { headers: apiHeaders(token), data });
+      const body = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+      expect(body.code, body.msg).toBe(200);
+      return body.data;
+    };
+    const book = await save({
+      bookNo,
+      title: '服务端渲染的书',
+      subjectId: dic('subject', '数学'),
+      gradeId: dic('grade', '一年级'),
+      cebieId: dic('cebie', '上册'),
+      bookarea: '人教版',
+    });
+    const html = () => request.get(`/pages/book/bookDetails?bookNo=${bookNo}`).then((r) => r.text());
+    expect(await html()).toContain('>服务端渲染的书</h1>');
+    await save({ ...book, title: '改过名的书' });
+    const after = await html();
+    expect(after).toContain('>改过名的书</h1>');
+    expect(after).not.toContain('服务端渲染的书');
+  });
+
+  test('an entry address still redirects before anything renders, then shows the book', async ({ page }) => {
+    await skipBookAds(page);
+    await page.goto('/book927');
+    await expect(page).toHaveURL(/\/pages\/book\/bookDetails\?bookNo=927$/);
+    await expect(page.getByRole('heading', { name: '语文 一年级上册' })).toBeVisible();
   });
 });

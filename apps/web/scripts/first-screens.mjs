@@ -9,7 +9,10 @@ const manifestUrl = new URL('.vite/manifest.json', dist);
 /** @type {Record<string, { file: string, css?: string[], imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
 
-const PAGES = { home: 'src/features/home/pages/HomePage.tsx' };
+const PAGES = {
+  home: 'src/features/home/pages/HomePage.tsx',
+  book: 'src/features/book/pages/BookDetailPage.tsx',
+};
 
 function stylesOf(key, seen = new Set()) {
   if (seen.has(key)) return [];

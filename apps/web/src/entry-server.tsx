@@ -8,6 +8,7 @@ import {
   HOME_FIRST_SCREEN_GROUPS,
   type HomeFirstScreenInput,
 } from '@/features/home/first-screen';
+import { bookFirstScreenQueries, type BookFirstScreenInput } from '@/features/book/first-screen';
 import { firstScreenScript, FirstScreenProvider, type FirstScreenData } from '@/lib/first-screen';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
@@ -18,7 +19,7 @@ import { AppProvider } from './app/provider';
  * tree and components as the browser's App, rendered with the server's cached data.
  */
 
-export { HOME_FIRST_SCREEN_GROUPS, shownSubject, type HomeFirstScreenInput };
+export { HOME_FIRST_SCREEN_GROUPS, shownSubject, type BookFirstScreenInput, type HomeFirstScreenInput };
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -58,4 +59,9 @@ export function renderHome(url: string, input: HomeFirstScreenInput): Promise<Re
     subject: input.subject,
     queries: homeFirstScreenQueries(input),
   });
+}
+
+/** A book's detail page (`/pages/book/bookDetails?bookNo=…`) with its book and lesson tree. */
+export function renderBook(url: string, input: BookFirstScreenInput): Promise<RenderedPage> {
+  return renderAt(url, { grade: null, subject: null, queries: bookFirstScreenQueries(input) });
 }

@@ -18,6 +18,7 @@ import { serve } from '../../shared/serve.js';
 import { parseScheduleTime } from '../../shared/time.js';
 import { auditDetail } from '../audit/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
+import { VIDEO_ADS_CACHE_PREFIX } from './ads.js';
 import type { PageAdsTable } from './tables.js';
 
 /** The operators' pop-ups and page ads (docs/advert.md), under /api/admin/advert/. */
@@ -178,6 +179,7 @@ export function serveAdsAdmin(app: FastifyInstance) {
     adList: async (q) => ok(await listAds(app.db, q)),
     saveAd: async (input, ctx) => {
       const { before, ad } = await saveAd(app.db, input);
+      app.cache.invalidate(VIDEO_ADS_CACHE_PREFIX);
       auditDetail(ctx, {
         target: { kind: 'ad', id: ad.id },
         before: before && brief(before),
@@ -187,6 +189,7 @@ export function serveAdsAdmin(app: FastifyInstance) {
     },
     setEnabled: async ({ id, enabled }, ctx) => {
       const { before, ad } = await setAdEnabled(app.db, id, enabled);
+      app.cache.invalidate(VIDEO_ADS_CACHE_PREFIX);
       auditDetail(ctx, {
         target: { kind: 'ad', id },
         before: { enabled: before.enabled },
@@ -196,6 +199,7 @@ export function serveAdsAdmin(app: FastifyInstance) {
     },
     deleteAd: async ({ id }, ctx) => {
       const before = await deleteAd(app.db, id);
+      app.cache.invalidate(VIDEO_ADS_CACHE_PREFIX);
       auditDetail(ctx, { target: { kind: 'ad', id }, before: brief(before), after: null });
       return ok(null, '已删除');
     },

@@ -1,5 +1,6 @@
 import type { PopupAd, VideoAdPics } from '@jc/contract';
 import type { Db } from '../../db/index.js';
+import { ok } from '../../shared/envelope.js';
 
 /**
  * Ads of a page: pop-ups (getTanchuang) and the book page's two carousels (getVideoADPic). They are read
@@ -39,6 +40,17 @@ async function pageAds(
 
 export const popupAds = (db: Db, page: string, subject: number | undefined) =>
   pageAds(db, page, 'popup', subject);
+
+/**
+ * The book page's carousels as the server-rendered page reads them (first-screens): kept in the JSON
+ * cache per subject, so a scheduled ad shows there up to the cache's max age (60 s) late; an operator's
+ * change drops them at once (ads-admin). getVideoADPic itself stays uncached.
+ */
+export const VIDEO_ADS_CACHE_PREFIX = 'videoAds:';
+export const videoAdsEntry = (db: Db, subject: number) => ({
+  key: `${VIDEO_ADS_CACHE_PREFIX}${subject}`,
+  load: async () => ok(await videoAdPics(db, subject)),
+});
 
 export async function videoAdPics(db: Db, subject: number | undefined): Promise<VideoAdPics> {
   const [top, bottom] = await Promise.all([

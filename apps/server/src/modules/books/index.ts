@@ -25,6 +25,7 @@ export {
 } from './queries.js';
 export { CODE_NOT_FOUND, resolveCode, type CodeTarget } from './codes.js';
 export { HOME_CACHE_PREFIX, homeEntry } from './home.js';
+export { VIDEO_ADS_CACHE_PREFIX, videoAdsEntry } from './ads.js';
 export { HitCounter, hitCounterOf } from './hits.js';
 export {
   CatalogueImportError,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppMenuItem, DicData, DicGroup, MainPageBookList } from '@jc/contract';
+import type { AppMenuItem, BookInfo, DicData, DicGroup, MainPageBookList, VideoAdPics } from '@jc/contract';
 
 /** What home's first screen is rendered with (apps/web/src/features/home/first-screen.ts). */
 export interface HomeInput {
@@ -12,9 +12,19 @@ export interface HomeInput {
   books: MainPageBookList | null;
 }
 
+/** What a book's first screen is rendered with (apps/web/src/features/book/first-screen.ts). */
+export interface BookInput {
+  /** The address's bookNo, trimmed. */
+  bookNo: string;
+  book: BookInfo;
+  /** The book page's ad carousels of the book's subject. */
+  ads: VideoAdPics;
+}
+
 /** The web app's server bundle (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr/). */
 export interface FirstScreenRenderer {
   renderHome(url: string, input: HomeInput): Promise<{ html: string; dataScript: string }>;
+  renderBook(url: string, input: BookInput): Promise<{ html: string; dataScript: string }>;
   HOME_FIRST_SCREEN_GROUPS: readonly DicGroup[];
   shownSubject(subjects: readonly { id: number }[], chosen: number | null): number | null;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import type { AdminDicEntry, DicData } from '@jc/contract';
+import type { AdminBook, AdminDicEntry, AdminPageAd, BookInfo, DicData, VideoAdPics } from '@jc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
 
@@ -153,6 +153,117 @@ describe.each(dialects)('server-rendered home on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('class="splash"');
       expect(res.body).not.toContain('jc-first-screen');
+    },
+  );
+});
+
+describe.each(dialects)('server-rendered book detail on %s', (dialect) => {
+  const t = useTestApp({ dialect, env: { WEB_DIST: webDist, WEB_SSR_DIST: ssrDist } });
+  const bookPage = async (query: string) => {
+    const res = await t().app.inject({ method: 'GET', url: `/pages/book/bookDetails${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    return res.body;
+  };
+  const bookInfo = async (bookNo: string) =>
+    (await t().call<BookInfo>('GET', `/api/bookmain/getBookInfo/${bookNo}`)).body.data;
+
+  it('renders the cover (sized, asked for first), the title and the first level of the lesson tree', async () => {
+    const book = await bookInfo('927');
+    const html = await bookPage('?bookNo=927');
+    expect(html).not.toContain('class="splash"');
+    const { bkInfo } = book;
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${bkInfo.pictureV}" alt="${bkInfo.title}" width="150" height="200" fetchPriority="high"`,
+      ),
+    );
+    expect(html.indexOf(`<link rel="preload" as="image" href="${bkInfo.pictureV}"`)).toBeLessThan(
+      html.indexOf('</head>'),
+    );
+    expect(html).toContain(`>${bkInfo.title}</h1>`);
+    expect(book.lessonList.length).toBeGreaterThan(0);
+    for (const lesson of book.lessonList) expect(html).toContain(`data-lesson-id="${lesson.id}"`);
+    // The tree opens nothing by itself: no second level in the HTML.
+    const second = book.lessonList.flatMap((l) => l.children)[0];
+    if (second) expect(html).not.toContain(`data-lesson-id="${second.id}"`);
+    // The book and its subject's ad carousels travel with the page under the page's own query keys.
+    const ads = (
+      await t().call<VideoAdPics>('GET', '/api/bookmain/getVideoADPic', {
+        query: { subject: String(bkInfo.subjectId) },
+      })
+    ).body.data;
+    expect(ads.top.length).toBeGreaterThan(0);
+    expect(html).toContain(`<img src="${ads.top[0]!.icon}" alt="${ads.top[0]!.name}"`);
+    const data = dataScript(html);
+    expect(data.queries).toEqual([
+      [['book', '927'], book],
+      [['bookmain/getVideoADPic', { subject: bkInfo.subjectId }], ads],
+    ]);
+    // The same book and date: the kept page, whatever else the address carries.
+    expect(await bookPage('?bookNo=%20927&bookType=1')).toBe(html);
+  });
+
+  it("shows an operator's edit of the book in the next page", async () => {
+    const admin = await t().login('admin');
+    const dic = async (type: string, name: string) =>
+      (
+        await t().call<DicData>('GET', '/api/bookmain/getDicData', { query: { type } })
+      ).body.data.dicList!.find((d) => d.name === name)!.id;
+    const saved = await t().call<AdminBook>('POST', '/api/admin/catalogue/saveBook', {
+      token: admin,
+      json: {
+        bookNo: 'SSR1',
+        title: '服务端渲染的书',
+        subjectId: await dic('subject', '语文'),
+        gradeId: await dic('grade', '三年级'),
+        cebieId: await dic('cebie', '上册'),
+        bookarea: '部编版',
+      },
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect(await bookPage('?bookNo=SSR1')).toContain('>服务端渲染的书</h1>');
+    const edited = await t().call('POST', '/api/admin/catalogue/saveBook', {
+      token: admin,
+      json: { ...saved.body.data, title: '改过的书名' },
+    });
+    expect(edited.status).toBe(200);
+    const after = await bookPage('?bookNo=SSR1');
+    expect(after).toContain('>改过的书名</h1>');
+    expect(after).not.toContain('服务端渲染的书');
+  });
+
+  it("shows an operator's change of the book page's ads in the next page", async () => {
+    const before = await bookPage('?bookNo=927');
+    const admin = await t().login('admin');
+    const { subjectId } = (await bookInfo('927')).bkInfo;
+    const top = (
+      await t().call<VideoAdPics>('GET', '/api/bookmain/getVideoADPic', {
+        query: { subject: String(subjectId) },
+      })
+    ).body.data.top[0]!;
+    expect(before).toContain(`alt="${top.name}"`);
+    const list = await t().call<{ list: AdminPageAd[] }>('GET', '/api/admin/advert/getAdList', {
+      token: admin,
+      query: { page: 'bookDetails', pageNum: '1', pageSize: '50' },
+    });
+    const ad = list.body.data.list.find((a) => a.id === top.id)!;
+    const saved = await t().call('POST', '/api/admin/advert/saveAd', {
+      token: admin,
+      json: { ...ad, name: '新的图书页广告' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await bookPage('?bookNo=927');
+    expect(after).toContain('alt="新的图书页广告"');
+    expect(after).not.toContain(`alt="${top.name}"`);
+  });
+
+  it.each(['?bookNo=nothing1', '?bookNo=', '?s=100500101', '?bookNo=%3Cscript%3E', ''])(
+    'answers %s with the plain app shell (the page looks further itself)',
+    async (query) => {
+      const html = await bookPage(query);
+      expect(html).toContain('class="splash"');
+      expect(html).not.toContain('jc-first-screen');
     },
   );
 });

@@ -7,13 +7,17 @@ import {
   parseSubjectCookie,
   resolveEntryRedirect,
   type AppMenuItem,
+  type BookInfo,
   type DicData,
   type Envelope,
   type MainPageBookList,
+  type VideoAdPics,
 } from '@jc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors.js';
 import type { CachedJson } from '../../shared/json-cache.js';
-import { homeEntry } from '../books/index.js';
+import { bookCacheOf } from '../book-detail/index.js';
+import { homeEntry, videoAdsEntry } from '../books/index.js';
 import { dicDataCacheEntry, expireDueDictionary } from '../catalogue/index.js';
 import { loadAppMenus, MENU_CACHE_KEY } from '../menu/index.js';
 import { composePage, loadFirstScreens, type FirstScreenRenderer, type PageTemplate } from './bundle.js';
@@ -27,8 +31,22 @@ interface RenderedPage {
   br: Buffer;
 }
 
+/** A book's rendered page, kept by its number while the book's update date and its ads stay the same. */
+interface BookPage {
+  /** The getBookInfo cache entry it was last checked against (a new entry of the same date keeps it). */
+  dep: CachedJson;
+  updateDate: string;
+  /** The ads' cache key and entry it was last checked against (a new entry of the same bytes keeps it). */
+  adsDep: { key: string; entry: CachedJson };
+  page: RenderedPage;
+}
+
 /** Distinct cookie values are bounded by the dictionaries; a flood of made-up ids empties the map. */
 const MAX_PAGES = 500;
+/** Books kept rendered (the catalogue has a few thousand; a flood of made-up numbers renders nothing). */
+const MAX_BOOK_PAGES = 2000;
+/** A book number as the API takes it (contract `bookNoSchema`, after the trim). */
+const BOOK_NO = /^[A-Za-z0-9_-]{1,20}$/;
 
 const dataOf = <T>(entry: CachedJson) => (JSON.parse(entry.body.toString('utf8')) as Envelope<T>).data;
 
@@ -94,6 +112,74 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
     }
   });
 
+  const books = bookCacheOf(app);
+  const videoAds = (subject: number): [string, () => Promise<unknown>] => {
+    const { key, load } = videoAdsEntry(app.db, subject);
+    return [key, load];
+  };
+  const bookPages = new Map<string, BookPage>();
+  const renderingBooks = new Map<string, Promise<BookPage>>();
+
+  // A book's detail page: its cover, title, ad carousels and the first level of its lesson tree, from the
+  // cached getBookInfo answer and the subject's ads. The page is kept per book, update date and ads: when
+  // an answer is rebuilt (an operator's change drops it, and it expires after the cache's max age) a new
+  // date or other ads render again, the same ones keep the page. Codes, a missing bookNo and a book the store lacks (the page then tries
+  // the number as a book code) get the app shell.
+  app.get(PAGES.bookDetails.path, async (req, reply) => {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    if (resolveEntryRedirect(PAGES.bookDetails.path, query) !== null) return shell(req, reply);
+    const raw = (req.query as Record<string, unknown>).bookNo;
+    const bookNo = typeof raw === 'string' ? raw.trim() : '';
+    if (!BOOK_NO.test(bookNo)) return shell(req, reply);
+    const kept = bookPages.get(bookNo);
+    const { key, load } = books.entry(bookNo);
+    const hot = app.cache.peek(key);
+    if (kept && hot === kept.dep && app.cache.peek(kept.adsDep.key) === kept.adsDep.entry)
+      return send(req, reply, kept.page);
+    try {
+      const entry = hot ?? (await app.cache.get(key, load));
+      const book = dataOf<BookInfo>(entry);
+      const updateDate = book.bkInfoRenew.updateDate;
+      const [adsKey, adsEntry] = await cached(...videoAds(book.bkInfo.subjectId));
+      if (kept && kept.updateDate === updateDate && kept.adsDep.entry.body.equals(adsEntry.body)) {
+        kept.dep = entry;
+        kept.adsDep = { key: adsKey, entry: adsEntry };
+        return send(req, reply, kept.page);
+      }
+      const renderKey = `${bookNo}:${updateDate}:${adsEntry.loadedAt}`;
+      let pending = renderingBooks.get(renderKey);
+      if (!pending) {
+        const ads = dataOf<VideoAdPics>(adsEntry);
+        pending = renderBook(renderer, template, bookNo, book, ads)
+          .then((page) => ({ dep: entry, updateDate, adsDep: { key: adsKey, entry: adsEntry }, page }))
+          .finally(() => renderingBooks.delete(renderKey));
+        renderingBooks.set(renderKey, pending);
+      }
+      const rendered = await pending;
+      if (bookPages.size >= MAX_BOOK_PAGES) bookPages.clear();
+      bookPages.set(bookNo, rendered);
+      return send(req, reply, rendered.page);
+    } catch (err) {
+      // No such book: a quiet shell (the page looks the number up as a code); anything else is logged.
+      if (!(err instanceof AppError && err.statusCode === 404))
+        req.log.error({ err }, 'book first screen: render failed, answering the app shell');
+      return shell(req, reply);
+    }
+  });
+
+  async function renderBook(
+    renderer: FirstScreenRenderer,
+    template: PageTemplate,
+    bookNo: string,
+    book: BookInfo,
+    ads: VideoAdPics,
+  ): Promise<RenderedPage> {
+    // The markup depends on the bookNo alone (with one, the page ignores a code in the address).
+    const url = `${PAGES.bookDetails.path}?bookNo=${encodeURIComponent(bookNo)}`;
+    const rendered = await renderer.renderBook(url, { bookNo, book, ads });
+    return compressed(Buffer.from(composePage(template, 'book', rendered)), []);
+  }
+
   async function renderHome(
     renderer: FirstScreenRenderer,
     template: PageTemplate,
@@ -135,14 +221,17 @@ export default async function firstScreenRoutes(app: FastifyInstance) {
       subject,
       books,
     });
-    const body = Buffer.from(composePage(template, 'home', rendered));
-    return {
-      deps,
-      body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    };
+    return compressed(Buffer.from(composePage(template, 'home', rendered)), deps);
   }
+}
+
+function compressed(body: Buffer, deps: RenderedPage['deps']): RenderedPage {
+  return {
+    deps,
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  };
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {

@@ -87,8 +87,9 @@ function BookDetail(props: {
   const { book, qr, byBookNo, progress, favorite } = props;
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const { width, height } = useWindowSize();
-  const tablet = width >= TABLET_MIN_WIDTH;
+  // Null on the server and during the hydration: a phone, with the heights as shares of the viewport.
+  const size = useWindowSize();
+  const tablet = size !== null && size.width >= TABLET_MIN_WIDTH;
   const { bkInfo } = book;
   const ads = useVideoAds(bkInfo.subjectId, !tablet);
   const popupAds = useBookPopupAd(bkInfo.subjectId);
@@ -136,7 +137,7 @@ function BookDetail(props: {
           current={current}
           cover={bkInfo.pictureV}
           bookTitle={bkInfo.title}
-          videoHeight={`${Math.round(height * 0.48)}px`}
+          videoHeight={size ? `${Math.round(size.height * 0.48)}px` : '48svh'}
           startAt={playback.startAt}
           videoReport={report}
           audioReport={playback.report}
@@ -145,7 +146,7 @@ function BookDetail(props: {
         <BookHead book={bkInfo} nowPlaying={current?.title ?? null} favorite={favorite} />
 
         {!tablet && ads.data?.top.length ? (
-          <AdCarousel ads={ads.data.top} onOpen={adContact.openAd} label="广告位一" />
+          <AdCarousel ads={ads.data.top} onOpen={adContact.openAd} label="广告位一" first />
         ) : !tablet && ads.isLoading ? (
           // Holds the ad's place while it loads, so the lessons below do not jump when it comes.
           <div className={`${styles.ads} ${styles.adsPending}`} aria-busy="true" />
@@ -155,7 +156,7 @@ function BookDetail(props: {
         <LessonCatalogue
           lessons={book.lessonList}
           tree={tree}
-          maxHeight={Math.round(height * 0.44)}
+          maxHeight={size ? `${Math.round(size.height * 0.44)}px` : '44svh'}
           onTap={onTap}
           onPlay={onPlay}
         />

@@ -7,10 +7,13 @@ export function AdCarousel({
   ads,
   onOpen,
   label,
+  first = false,
 }: {
   ads: PopupAd[];
   onOpen: (ad: PopupAd) => void;
   label: string;
+  /** The top carousel: its first picture is the page's largest paint, asked for first. */
+  first?: boolean;
 }) {
   return (
     <Carousel
@@ -21,7 +24,7 @@ export function AdCarousel({
       label={label}
       renderItem={(ad) => (
         <button type="button" className={styles.adItem} onClick={() => onOpen(ad)}>
-          <img src={ad.icon} alt={ad.name} />
+          <img src={ad.icon} alt={ad.name} fetchPriority={first && ad === ads[0] ? 'high' : undefined} />
         </button>
       )}
     />

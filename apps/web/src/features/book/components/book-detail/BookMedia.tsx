@@ -66,7 +66,15 @@ export function BookMedia(props: BookMediaProps) {
           </div>
         ) : (
           <div className={styles.coverBox}>
-            <img src={cover} alt={props.bookTitle} className={styles.cover} />
+            {/* The largest paint of the page: sized (as the CSS draws it) and asked for first. */}
+            <img
+              src={cover}
+              alt={props.bookTitle}
+              width={150}
+              height={200}
+              fetchPriority="high"
+              className={styles.cover}
+            />
           </div>
         )}
       </Suspense>

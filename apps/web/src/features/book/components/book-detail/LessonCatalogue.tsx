@@ -7,7 +7,8 @@ import styles from '../../pages/BookDetailPage.module.css';
 export function LessonCatalogue(props: {
   lessons: LessonNode[];
   tree: TreeState;
-  maxHeight: number;
+  /** A CSS length: 44% of the window's height. */
+  maxHeight: string;
   onTap: (node: LessonNode, depth: number, path: number[]) => void;
   onPlay: (item: Timu) => void;
 }) {
@@ -15,7 +16,7 @@ export function LessonCatalogue(props: {
   return (
     <section className={styles.catalogue}>
       <h2 className={styles.catalogueTitle}>目录</h2>
-      <div className={styles.treeScroll} data-testid="lesson-scroll" style={{ maxHeight: `${maxHeight}px` }}>
+      <div className={styles.treeScroll} data-testid="lesson-scroll" style={{ maxHeight }}>
         {lessons.length > 0 ? (
           <LessonTree nodes={lessons} state={tree} onTap={onTap} onPlay={onPlay} />
         ) : (

@@ -1,0 +1,109 @@
+/**
+ * `npx tsx --conditions=source bench/run-ssr.ts`: the server-rendered first screens alone (docs/web.md,
+ * "Server-rendered first screens"): the HTML of home (with a grade cookie) and of book 927 at 100
+ * connections against the raw node:http baseline sending the same bytes (brotli, as browsers ask, and
+ * uncompressed), and the first-screen JavaScript of both pages. Needs `npm run build`. Ports from
+ * BENCH_PORT (4300: the app; +1 the baseline). `SSR_PARTS=html,api,js,lighthouse` (default all but
+ * lighthouse) runs a subset; `lighthouse` runs Lighthouse mobile BENCH_LIGHTHOUSE_RUNS times (3) on each page;
+ * `api` is the reference: the API's hot read of the same book (getBookInfo/927) against its baseline.
+ */
+import { firstScreenJs } from './lib/first-screen.js';
+import { lighthouseMobile, type LighthouseResult } from './lib/lighthouse.js';
+import { startAppServer } from './lib/server.js';
+import { benchHtml } from './lib/ssr-html.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 100;
+const PARTS = new Set((process.env.SSR_PARTS ?? 'html,api,js').split(',').map((p) => p.trim()));
+const TARGETS = { ratio: 0.8, p99Ms: 20, firstScreenKb: 150, lighthouse: 98 };
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const HOME = '/pages/index/home';
+const BOOK = '/pages/book/bookDetails?bookNo=927';
+// Fresh store: dictionary ids grade 1 (一年级), cebie 10 (上册).
+const GRADE_COOKIE = 'jc_grade=1.10';
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+async function main() {
+  const app = await startAppServer(PORT);
+  try {
+    if (PARTS.has('html')) {
+      const pages: { path: string; label: string; headers: Record<string, string> }[] = [
+        { path: HOME, label: 'home, grade cookie', headers: { cookie: GRADE_COOKIE } },
+        { path: BOOK, label: 'book 927', headers: {} },
+      ];
+      for (const page of pages) {
+        for (const encoding of ['br', 'identity']) {
+          const r = await benchHtml(
+            app.url,
+            PORT + 1,
+            { ...page, headers: { ...page.headers, 'accept-encoding': encoding } },
+            { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS },
+          );
+          console.log(
+            `\n${r.path} (${r.label}; ${r.bytes} B ${r.encoding}; ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s)`,
+          );
+          console.log(
+            `  app: ${r.app.reqPerSec.toFixed(0)} req/s, p99 ${r.app.p99Ms} ms ${verdict(r.app.p99Ms <= TARGETS.p99Ms)}, errors ${r.app.errors}, non-2xx ${r.app.non2xx}`,
+          );
+          console.log(`  raw: ${r.raw.reqPerSec.toFixed(0)} req/s, p99 ${r.raw.p99Ms} ms`);
+          console.log(
+            `  ratio ${r.ratio.toFixed(2)} (target >= ${TARGETS.ratio}) ${verdict(r.ratio >= TARGETS.ratio)}`,
+          );
+        }
+      }
+    }
+    if (PARTS.has('api')) {
+      // The reference the issue names: a hot API read of the same book today (gzip, as the app asks).
+      const r = await benchHtml(
+        app.url,
+        PORT + 1,
+        {
+          path: '/api/bookmain/getBookInfo/927',
+          label: 'the API hot read of book 927, for reference',
+          headers: { 'accept-encoding': 'gzip' },
+        },
+        { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS },
+        '"bkInfo"',
+      );
+      console.log(
+        `\n${r.path} (${r.label}; ${r.bytes} B ${r.encoding}): app ${r.app.reqPerSec.toFixed(0)} req/s, p99 ${r.app.p99Ms} ms; raw ${r.raw.reqPerSec.toFixed(0)} req/s, p99 ${r.raw.p99Ms} ms; ratio ${r.ratio.toFixed(2)}`,
+      );
+    }
+    if (PARTS.has('lighthouse')) {
+      // Lighthouse's fresh profile: home without a grade cookie (the picker's first state).
+      for (const path of [BOOK, HOME]) {
+        const runs: LighthouseResult[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseMobile(app.url + path));
+        const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+        console.log(
+          `\nLighthouse mobile performance (${path}), median of ${runs.length}: ${median.performance} (target >= ${TARGETS.lighthouse}) ${verdict(median.performance >= TARGETS.lighthouse)}`,
+        );
+        for (const run of runs)
+          console.log(
+            `  ${run.performance}: ${Object.entries(run.metrics)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')}`,
+          );
+      }
+    }
+    if (PARTS.has('js')) {
+      for (const path of [HOME, BOOK]) {
+        const js = await firstScreenJs(app.url, path);
+        console.log(
+          `\nFirst screen JS (${path}, gzip): ${(js.totalGzipBytes / 1024).toFixed(1)} KB in ${js.files.length} files (target <= ${TARGETS.firstScreenKb} KB) ${verdict(js.totalGzipBytes <= TARGETS.firstScreenKb * 1024)}`,
+        );
+      }
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
