@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, loginAs, presetGrade, skipBookAds } from './helpers';
+import { Timing } from '@jc/contract';
+import { apiHeaders, apiLogin, loginAs, openHome, presetGrade, skipBookAds } from './helpers';
 
 // Accessibility (issue 19): every registered page of the pupils' app, filled with the demo data, has no
 // serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844 — the pupil's pages as
@@ -292,4 +293,145 @@ test("the staff's pages have no serious or critical violation", async ({ page, r
   await presetGrade(page);
   await loginAs(page, 'staff');
   expect(await sweep(page, urls)).toEqual({});
+});
+
+/**
+ * Text at 200 %, as the phone's own text size setting makes it in the app's WebView: Android's
+ * WebView textZoom and iOS's text size scale CSS-px text, which is what `text-size-adjust: 200%` does in
+ * Chromium's mobile emulation (layout widths stay; only the text grows). Answers what does not fit: text
+ * cut by a box that clips it (overflow hidden or clip, not a scroller), and text wider than the screen.
+ */
+async function textAt200(page: Page): Promise<string[]> {
+  await page.addStyleTag({
+    content: 'html, body { -webkit-text-size-adjust: 200% !important; text-size-adjust: 200% !important; }',
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found = new Set<string>();
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('class') ? `.${el.getAttribute('class')!.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 16)}"`;
+    const clipping = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.overflowX, s.overflowY].some((o) => o === 'hidden' || o === 'clip');
+    };
+    const scrolling = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.overflowX, s.overflowY].some((o) => o === 'auto' || o === 'scroll');
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      if (el.closest('[aria-hidden="true"], [inert], svg, .adm-skeleton')) continue;
+      const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!text) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // its own text cut by its own box, or by the nearest box around it that clips (up to a scroller)
+      if (clipping(el) && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+        found.add(`cut: ${name(el)}`);
+        continue;
+      }
+      let outside = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (scrolling(up)) {
+          outside = true;
+          break;
+        }
+        if (!clipping(up)) continue;
+        const clip = up.getBoundingClientRect();
+        if (box.right > clip.right + 1 || box.bottom > clip.bottom + 1 || box.left < clip.left - 1)
+          found.add(`cut by ${name(up)}: ${name(el)}`);
+        outside = true;
+        break;
+      }
+      if (!outside && (box.right > width + 1 || box.left < -1)) found.add(`off the screen: ${name(el)}`);
+      // text that grew out of a box of fixed size around it (a bar, a tile), over what is next to it
+      for (let up = el.parentElement, depth = 0; up && depth < 3; up = up.parentElement, depth++) {
+        if (scrolling(up) || clipping(up)) break;
+        const around = up.getBoundingClientRect();
+        if (box.bottom > around.bottom + 2 || box.top < around.top - 2) {
+          found.add(`out of ${name(up)}: ${name(el)}`);
+          break;
+        }
+      }
+    }
+    return [...found];
+  });
+}
+
+test.describe('display settings', () => {
+  test('reduced motion: the banner carousel stays on its slide and nothing transitions', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: '活动横幅' });
+    const first = carousel.getByRole('group', { name: '1 / 3' });
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].map(
+        (el) => parseFloat(getComputedStyle(el).transitionDuration) || 0,
+      ),
+    );
+    expect(Math.max(...durations)).toBeLessThan(0.001);
+    // autoplay would have moved on once by now (and twice in this time without the setting: book.spec)
+    await page.waitForTimeout(Timing.bannerInterval * 1.5);
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('text at 200 % fits on home, a book, the shop and a camp', async ({ page, request }) => {
+    const token = await apiLogin(request, 'student');
+    const camps = await api<Paged<{ dakaId: number; status: string }>>(
+      request,
+      token,
+      'dakaying/getDakaYingList?pageNum=1&pageSize=10',
+    );
+    const camp = camps.list.find((c) => c.status === 'running') ?? camps.list[0]!;
+    await presetGrade(page);
+    await skipBookAds(page);
+    await loginAs(page, 'student');
+    trackRequests(page);
+    const found: Record<string, string[]> = {};
+    for (const [shot, url] of [
+      ['home', '/pages/index/home'],
+      ['book', '/pages/book/bookDetails?bookNo=927'],
+      ['shop', '/pages/shopping/index'],
+      ['camp', `/pages/clock/index?dakaId=${camp.dakaId}`],
+    ] as const) {
+      await page.goto(url);
+      await settled(page);
+      const v = await textAt200(page);
+      if (v.length) found[url] = v;
+      await page.screenshot({ path: test.info().outputPath(`text-200-${shot}.png`) });
+    }
+    expect(found).toEqual({});
+  });
+
+  test('focus returns to the control that opened the grade picker and a dialog; the picker works by keys', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const opener = page.getByRole('button', { name: '切换年级' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: '切换年级' });
+    await expect(picker).toBeVisible();
+    const grade = picker.getByRole('option', { name: '四年级' });
+    await grade.focus();
+    await page.keyboard.press('Enter');
+    await expect(grade).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await loginAs(page, 'student');
+    await page.goto('/pages/user/addressList');
+    const remove = page.getByRole('button', { name: '删除' }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/确定删除/)).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+  });
 });
