@@ -8,7 +8,9 @@ import { apiHeaders, apiLogin, loginAs, openHome, presetGrade, skipBookAds } fro
 // serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844 — the pupil's pages as
 // `student`, the teacher's as `teacher`, the staff's as `staff`. The ids of pages that need one come from
 // the demo seed through the API. The rule set and the exceptions are in docs/web.md ("Accessibility").
-test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 120_000 });
+// A sweep takes about a second a page on a quiet machine (most of it axe's); the limits leave room for a
+// busy one.
+test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 
 /** The serious and critical violations on the page as it is now, one line each. */
 async function violations(page: Page): Promise<string[]> {

@@ -46,3 +46,18 @@ describe('focus return', () => {
     expect(document.activeElement?.id).toBe('b');
   });
 });
+
+describe('focus return and the number keyboard', () => {
+  it('leaves the focus on the passcode boxes while the number keyboard shows', async () => {
+    stop = installFocusReturn();
+    document.body.innerHTML = '<div id="boxes" tabindex="0" role="button">支付密码</div>';
+    const boxes = document.getElementById('boxes')!;
+    boxes.focus();
+    const keyboard = document.createElement('div');
+    keyboard.className = 'adm-popup adm-number-keyboard-popup';
+    keyboard.innerHTML = '<div class="adm-popup-body"></div>';
+    document.body.append(keyboard);
+    await tick();
+    expect(document.activeElement).toBe(boxes);
+  });
+});

@@ -8,7 +8,9 @@
  * removed), the opener gets it back. A popup that shows with the focus outside it takes the focus on
  * its body, so a screen reader reads it and Tab starts inside it.
  */
-const POPUP = '.adm-popup, .adm-center-popup, dialog';
+// The number keyboard is a popup too, but no dialog: it shows while the passcode boxes keep the focus
+// (taking the focus would close it).
+const POPUP = '.adm-popup:not(.adm-number-keyboard-popup), .adm-center-popup, dialog';
 const POPUP_BODY = '.adm-popup-body, .adm-center-popup-body';
 
 const focusable = (el: Element | null): HTMLElement | null =>
