@@ -85,14 +85,14 @@ test.describe('home book list', () => {
     const carousel = page.getByRole('region', { name: '活动横幅' });
     await expect(carousel.getByRole('group', { name: '1 / 3' })).toBeInViewport({ ratio: 0.9 });
     // A swipe held on the trailing clone of slide 1 (no scroll after the finger lifts, so none settles it).
-    await carousel.evaluate((region) => {
-      const track = region.firstElementChild as HTMLElement;
+    // The region is the scrolling track itself.
+    await carousel.evaluate((track) => {
       track.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
       track.scrollTo({ left: track.clientWidth * 4, behavior: 'instant' });
     });
     await page.waitForTimeout(300);
-    await carousel.evaluate((region) => {
-      region.firstElementChild!.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
+    await carousel.evaluate((track) => {
+      track.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
     });
     await expect(carousel.getByRole('group', { name: '2 / 3' })).toBeInViewport({
       ratio: 0.9,

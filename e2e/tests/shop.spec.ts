@@ -51,7 +51,7 @@ test.describe('points shop', () => {
     await expect(page.getByRole('button', { name: '卡通铅笔套装' })).toBeVisible();
 
     // Categories filter the grid.
-    await page.locator('.adm-capsule-tabs-tab', { hasText: '图书' }).click();
+    await page.getByRole('tablist', { name: '商品分类' }).getByRole('tab', { name: '图书' }).click();
     await expect(page.getByRole('button', { name: '成语故事绘本' })).toBeVisible();
     await expect(page.getByRole('button', { name: '卡通铅笔套装' })).toHaveCount(0);
 

@@ -4,10 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { setUpAntdMobile } from '@/lib/antd';
 import { mirrorStoredChoices, readFirstScreenData } from '@/lib/first-screen';
+import { installFocusReturn } from '@/lib/focus-return';
 import '@/styles/global.css';
 
 setUpAntdMobile();
 mirrorStoredChoices();
+installFocusReturn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -84,7 +84,12 @@ export function PageStatus(props: PageStatusProps) {
 
 export function PageLoading({ text = '加载中…', full }: { text?: string; full?: boolean }) {
   return (
-    <div className={`${styles.wrap} ${full ? styles.full : ''}`} role="status" aria-live="polite">
+    <div
+      className={`${styles.wrap} ${full ? styles.full : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+    >
       <div className={styles.spinner} />
       <p className={styles.loadingText}>{text}</p>
     </div>

@@ -49,7 +49,8 @@ export function DelayedLoading() {
       clearTimeout(give);
     };
   }, []);
-  if (phase === 'quiet') return null;
+  // Nothing to see yet, but busy: assistive technology (and the e2e tests) wait for the page.
+  if (phase === 'quiet') return <div aria-busy="true" />;
   if (phase === 'loading') return <PageLoading full text="页面加载中…" />;
   return (
     <PageStatus

@@ -38,6 +38,7 @@ const TEXT_ON_LIGHT: Record<string, string[]> = {
   '--jc-danger': [...LIGHT_BACKGROUNDS, '--jc-danger-soft'],
   '--jc-text-accent': [...LIGHT_BACKGROUNDS, '--jc-accent-soft', '--jc-orange-50'],
   '--jc-text-success': [...LIGHT_BACKGROUNDS, '--jc-success-soft'],
+  '--jc-text-paper': ['--jc-white', '--jc-orange-50', '--jc-orange-25'],
 };
 // White text on the filled buttons and badges.
 const WHITE_ON = [
@@ -46,6 +47,8 @@ const WHITE_ON = [
   '--jc-danger',
   '--jc-text-success',
   '--jc-accent-strong',
+  '--jc-success-fill',
+  '--jc-neutral-fill',
 ];
 
 describe('design tokens: text contrast', () => {

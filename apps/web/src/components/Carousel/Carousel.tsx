@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/first-screen';
 import { realIndex, restingPosition } from './loop';
 import styles from './Carousel.module.css';
@@ -18,6 +26,9 @@ const REST_MS = 150;
 // The loop's unseen jumps use behavior 'auto' (instant here: the track sets no CSS scroll-behavior),
 // the value every browser's scrollTo has accepted; 'instant' came into the standard later.
 
+/** The reader asked the system for less motion (read each time: the setting can change while open). */
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** The track position (in slides) the track is scrolled to. */
 const positionOf = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
 
@@ -26,6 +37,10 @@ const positionOf = (track: HTMLElement) => Math.round(track.scrollLeft / Math.ma
  * snap are native, so it costs no gesture or animation library (antd-mobile's Swiper brought ~20 KB
  * gzip of them into the first screen). The loop is a clone of each end slide; coming to rest on a
  * clone jumps, unseen, to the slide it mirrors.
+ *
+ * Accessibility: the track is the carousel's one tab stop (a named region, "carousel"), ←/→ step a slide;
+ * autoplay waits while a finger, the focus or the system's reduced-motion setting is on it (WCAG 2.2.2),
+ * and the slides move without smooth scrolling under reduced motion.
  */
 export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, className }: CarouselProps<T>) {
   const count = items.length;
@@ -73,11 +88,12 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !looping || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!track || !looping) return;
     const timer = window.setInterval(() => {
       const { held, lastAt } = touch.current;
       // A slide the user has just swiped to stays a full interval.
       if (held || document.hidden || Date.now() - lastAt < intervalMs) return;
+      if (reducedMotion() || track.contains(document.activeElement)) return;
       // A finger lifted right on a clone leaves no scroll to settle it: step from the real slide.
       const at = positionOf(track);
       const from = restingPosition(at, count);
@@ -90,17 +106,28 @@ export function Carousel<T>({ items, itemKey, renderItem, intervalMs, label, cla
   const hold = (held: boolean) => {
     touch.current = { held, lastAt: Date.now() };
   };
+  // ←/→ step one slide (the loop settles on the real slide as after a swipe).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const track = trackRef.current;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!track || step === 0 || event.target !== track) return;
+    event.preventDefault();
+    hold(false);
+    const last = looping ? count + 1 : count - 1;
+    const to = Math.min(Math.max(positionOf(track) + step, 0), last);
+    track.scrollTo({ left: to * track.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  };
   const slides = looping ? [items[count - 1]!, ...items, items[0]!] : items;
   return (
-    <div
-      className={className ? `${styles.carousel} ${className}` : styles.carousel}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
+    <div className={className ? `${styles.carousel} ${className}` : styles.carousel}>
       <div
         ref={trackRef}
         className={styles.track}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
         onTouchStart={() => hold(true)}
         onTouchEnd={() => hold(false)}
         onTouchCancel={() => hold(false)}

@@ -1,3 +1,4 @@
+import { Tabs } from '@/components/Tabs/Tabs';
 import styles from '../pages/Downloads.module.css';
 
 interface Tab {
@@ -5,7 +6,7 @@ interface Tab {
   name: string;
 }
 
-/** The downloads pages' row of tabs (教材版本, 学科): a tablist of buttons, the active one marked. */
+/** The downloads pages' row of tabs (教材版本, 学科): the shared tab row in the downloads' look. */
 export function TabRow({
   label,
   tabs,
@@ -18,19 +19,14 @@ export function TabRow({
   onChoose: (id: number) => void;
 }) {
   return (
-    <div className={styles.tabs} role="tablist" aria-label={label}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.id}
-          type="button"
-          role="tab"
-          aria-selected={tab.id === active}
-          className={`${styles.tab} ${tab.id === active ? styles.tabOn : ''}`}
-          onClick={() => onChoose(tab.id)}
-        >
-          {tab.name}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={label}
+      className={styles.tabs}
+      tabClassName={styles.tab}
+      activeClassName={styles.tabOn}
+      items={tabs.map((t) => ({ key: t.id, label: t.name }))}
+      active={active}
+      onChange={onChoose}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Selector, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import type { DicEntry } from '@jc/contract';
 import { CloseIcon } from '@/components/icons';
 import { Sheet } from '@/components/Sheet/Sheet';

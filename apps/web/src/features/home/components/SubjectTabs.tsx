@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { DicEntry } from '@jc/contract';
+import { Tabs } from '@/components/Tabs/Tabs';
 import { parseSubjectColors } from '../lib/subject-colors';
 import styles from './SubjectTabs.module.css';
 
@@ -51,23 +52,14 @@ export function SubjectTabs({ subjects, loading, failed, onRetry, chosen, onChoo
 
   const active = subjects.find((s) => s.id === chosen) ?? subjects[0];
   return (
-    <div className={styles.row} role="tablist" aria-label="学科">
-      {subjects.map((subject) => {
-        const selected = subject.id === active?.id;
-        return (
-          <button
-            key={subject.id}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            className={`${styles.tab} ${selected ? styles.selected : ''}`}
-            style={subjectColorVars(subject.urlAddress)}
-            onClick={() => onChoose(subject.id)}
-          >
-            {subject.name}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      label="学科"
+      className={styles.row}
+      tabClassName={styles.tab}
+      activeClassName={styles.selected}
+      items={subjects.map((s) => ({ key: s.id, label: s.name, style: subjectColorVars(s.urlAddress) }))}
+      active={active?.id}
+      onChange={onChoose}
+    />
   );
 }

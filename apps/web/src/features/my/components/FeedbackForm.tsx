@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Input, Selector, TextArea } from 'antd-mobile';
+import { Input, TextArea } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_CATEGORIES, feedbackEndpoints, type FeedbackCategory } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';

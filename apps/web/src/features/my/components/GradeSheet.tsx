@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Selector } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import type { DicEntry } from '@jc/contract';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { allOf } from '@/components/QueryView/all-of';

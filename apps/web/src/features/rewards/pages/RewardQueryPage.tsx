@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Input, Selector, TextArea } from 'antd-mobile';
+import { Input, TextArea } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import { REWARD_PHOTOS_MAX, REWARD_TEXT_MAX, rewardCommitInput, rewardEndpoints } from '@jc/contract';
 import { FormRow } from '@/components/FormRow/FormRow';
 import { QueryView } from '@/components/QueryView/QueryView';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Input, Stepper } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { Stepper } from '@/components/Stepper/Stepper';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type YangshuBook } from '@jc/contract';
 import { Card } from '@/components/Card/Card';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, Input, TextArea } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import { FormRow } from '@/components/FormRow/FormRow';
 import {
   chinaToday,

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, CascadePicker, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, CascadePicker, Input, TextArea } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, SCHOOL_KIND_TEXT, SCHOOL_KINDS, saveSchoolInput, type SchoolDetail } from '@jc/contract';
 import { allOf, answered } from '@/components/QueryView/all-of';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, Stepper } from 'antd-mobile';
+import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { Stepper } from '@/components/Stepper/Stepper';
 import { useNavigate } from 'react-router';
 import { PAGES, type CartLine } from '@jc/contract';
 import { QueryView } from '@/components/QueryView/QueryView';

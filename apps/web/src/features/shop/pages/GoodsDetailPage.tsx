@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Popup, Stepper } from 'antd-mobile';
+import { Badge, Button, Popup } from 'antd-mobile';
+import { Stepper } from '@/components/Stepper/Stepper';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type GoodsInfo } from '@jc/contract';
 import { isApiError } from '@/lib/api-client';

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Badge, CapsuleTabs } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PAGES, type GoodsListQuery } from '@jc/contract';
 import { CartIcon, OrderIcon, SearchIcon, TrophyIcon } from '@/components/icons';
+import { Tabs } from '@/components/Tabs/Tabs';
 import { useMyInfo } from '@/lib/auth';
 import { useCart, useCategories, useGoodsList } from '../api/shop';
 import { GoodsGrid } from '../components/GoodsCard';
 import styles from './ShopPages.module.css';
 
 type Sort = NonNullable<GoodsListQuery['sort']>;
-const SORTS: { key: Sort; label: string }[] = [
+const SORTS: { key: Sort | 'points'; label: string }[] = [
   { key: 'default', label: '综合' },
   { key: 'hot', label: '热门' },
   { key: 'newest', label: '最新' },
 ];
+const ALL = 0;
 
 /** 积分商城: balance, categories, sort, the goods grid (infinite), search, hot list and cart. */
 export default function ShopIndexPage() {
@@ -79,40 +81,33 @@ export default function ShopIndexPage() {
 
       <div className={styles.filters}>
         {categories.data && categories.data.length > 0 ? (
-          <CapsuleTabs
-            className={styles.capsules}
-            activeKey={categoryId === undefined ? 'all' : String(categoryId)}
-            onChange={(key) => setCategoryId(key === 'all' ? undefined : Number(key))}
-          >
-            <CapsuleTabs.Tab key="all" title="全部" />
-            {categories.data.map((c) => (
-              <CapsuleTabs.Tab key={String(c.id)} title={c.name} />
-            ))}
-          </CapsuleTabs>
+          <Tabs
+            label="商品分类"
+            items={[
+              { key: ALL, label: '全部' },
+              ...categories.data.map((c) => ({ key: c.id, label: c.name })),
+            ]}
+            active={categoryId ?? ALL}
+            onChange={(key) => setCategoryId(key === ALL ? undefined : key)}
+          />
         ) : null}
-        <div className={styles.sorts} role="tablist" aria-label="排序">
-          {SORTS.map((s) => (
-            <button
-              key={s.key}
-              type="button"
-              role="tab"
-              aria-selected={sort === s.key}
-              className={sort === s.key ? styles.sortOn : ''}
-              onClick={() => setSort(s.key)}
-            >
-              {s.label}
-            </button>
-          ))}
-          <button
-            type="button"
-            role="tab"
-            aria-selected={pointsSort}
-            className={pointsSort ? styles.sortOn : ''}
-            onClick={() => setSort(sort === 'pointsAsc' ? 'pointsDesc' : 'pointsAsc')}
-          >
-            积分{sort === 'pointsAsc' ? ' ↑' : sort === 'pointsDesc' ? ' ↓' : ''}
-          </button>
-        </div>
+        <Tabs
+          label="排序"
+          className={styles.sorts}
+          tabClassName={styles.sort}
+          activeClassName={styles.sortOn}
+          items={[
+            ...SORTS,
+            {
+              key: 'points',
+              label: `积分${sort === 'pointsAsc' ? ' ↑' : sort === 'pointsDesc' ? ' ↓' : ''}`,
+            },
+          ]}
+          active={pointsSort ? 'points' : sort}
+          onChange={(key) =>
+            setSort(key !== 'points' ? key : sort === 'pointsAsc' ? 'pointsDesc' : 'pointsAsc')
+          }
+        />
       </div>
 
       <GoodsGrid

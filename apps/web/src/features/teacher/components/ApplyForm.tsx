@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CascadePicker, Input, Selector } from 'antd-mobile';
+import { CascadePicker, Input } from 'antd-mobile';
+import { Selector } from '@/components/Selector/Selector';
 import {
   APPLY_PROOFS_MAX,
   saveApplyInput,

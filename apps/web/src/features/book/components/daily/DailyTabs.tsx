@@ -1,3 +1,4 @@
+import { Tabs } from '@/components/Tabs/Tabs';
 import styles from './Daily.module.css';
 
 export interface DailyTabsProps {
@@ -9,22 +10,17 @@ export interface DailyTabsProps {
   ariaLabel: string;
 }
 
-/** A light segmented tab bar (no library: two or three big, easy-to-hit buttons). */
+/** A light segmented tab bar (the shared tab row: two or three big, easy-to-hit buttons). */
 export function DailyTabs({ labels, current, onChange, variant = 'main', ariaLabel }: DailyTabsProps) {
   return (
-    <div className={variant === 'main' ? styles.tabs : styles.chips} role="tablist" aria-label={ariaLabel}>
-      {labels.map((label, i) => (
-        <button
-          key={label}
-          type="button"
-          role="tab"
-          aria-selected={i === current}
-          className={i === current ? styles.tabActive : styles.tab}
-          onClick={() => i !== current && onChange(i)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={ariaLabel}
+      className={variant === 'main' ? styles.tabs : styles.chips}
+      tabClassName={styles.tab}
+      activeClassName={styles.tabActive}
+      items={labels.map((label, i) => ({ key: i, label }))}
+      active={current}
+      onChange={(i) => i !== current && onChange(i)}
+    />
   );
 }
