@@ -1,19 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../app-test';
-import { Timing } from '@jc/contract';
-import { apiHeaders, apiLogin, loginAs, openHome, presetGrade, skipBookAds } from './helpers';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiHeaders, apiLogin } from './helpers';
 
-// Accessibility (issue 19): every registered page of the pupils' app, filled with the demo data, has no
+// Accessibility (issue 19), what the a11y-*.spec.ts files share: every registered page of the pupils' app, filled with the demo data, has no
 // serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844 — the pupil's pages as
 // `student`, the teacher's as `teacher`, the staff's as `staff`. The ids of pages that need one come from
 // the demo seed through the API. The rule set and the exceptions are in docs/web.md ("Accessibility").
 // A sweep takes about a second a page on a quiet machine (most of it axe's); the limits leave room for a
 // busy one.
-test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 
 /** The serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
+export async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
@@ -30,8 +27,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /** Requests of the page still waiting for their answer (media streams excepted). */
-const inFlight = new WeakMap<Page, Set<object>>();
-function trackRequests(page: Page) {
+export const inFlight = new WeakMap<Page, Set<object>>();
+export function trackRequests(page: Page) {
   const open = new Set<object>();
   inFlight.set(page, open);
   page.on('request', (r) => {
@@ -45,7 +42,7 @@ function trackRequests(page: Page) {
  * Waits until the page has its data: no skeleton or spinner left and no request open for 100 ms (what
  * Playwright's 'networkidle' waits 500 ms for; the sweep opens a hundred pages).
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   const open = inFlight.get(page);
   if (!open) return page.waitForLoadState('networkidle');
@@ -59,7 +56,7 @@ async function settled(page: Page) {
 }
 
 /** Opens each page once and answers the violations found, by page. */
-async function sweep(page: Page, urls: readonly string[]): Promise<Record<string, string[]>> {
+export async function sweep(page: Page, urls: readonly string[]): Promise<Record<string, string[]>> {
   trackRequests(page);
   const found: Record<string, string[]> = {};
   for (const url of urls) {
@@ -76,18 +73,18 @@ async function sweep(page: Page, urls: readonly string[]): Promise<Record<string
 }
 
 /** A call of the API as `token`'s user: its data. */
-async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+export async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(`/api/${path}`, { headers: apiHeaders(token) });
   const body = (await res.json()) as { code: number; data: T };
   expect(body.code, path).toBe(200);
   return body.data;
 }
 
-interface Paged<T> {
+export interface Paged<T> {
   list: T[];
 }
 
-const PUPIL_PAGES = [
+export const PUPIL_PAGES = [
   '/pages/index/home',
   '/pages/index/my',
   '/pages/index/clock',
@@ -143,7 +140,7 @@ const PUPIL_PAGES = [
 ];
 
 /** The pupil's pages that show one record: their ids from the demo seed, through the API. */
-async function pupilRecordPages(request: APIRequestContext): Promise<string[]> {
+export async function pupilRecordPages(request: APIRequestContext): Promise<string[]> {
   const token = await apiLogin(request, 'student');
   const camps = await api<Paged<{ dakaId: number; status: string }>>(
     request,
@@ -217,7 +214,7 @@ async function pupilRecordPages(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-const TEACHER_PAGES = [
+export const TEACHER_PAGES = [
   '/pages/index/teacherResources',
   '/pages/teacher/teacherDownload',
   '/pages/teacher/downloadDetails?bookNo=927',
@@ -229,7 +226,7 @@ const TEACHER_PAGES = [
   '/pages/teacher/sampleRecording',
 ];
 
-const STAFF_PAGES = [
+export const STAFF_PAGES = [
   '/pages/index/my',
   '/pages/schoolArchives/index',
   '/pages/schoolArchives/changeSchool',
@@ -241,7 +238,7 @@ const STAFF_PAGES = [
 ];
 
 /** The staff's pages of one school and one bookshop of the demo seed. */
-async function staffRecordPages(request: APIRequestContext): Promise<string[]> {
+export async function staffRecordPages(request: APIRequestContext): Promise<string[]> {
   const token = await apiLogin(request, 'staff');
   const schools = await api<Paged<{ id: number }>>(
     request,
@@ -270,40 +267,13 @@ async function staffRecordPages(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-test('the login page has no serious or critical violation', async ({ page }) => {
-  await page.goto('/pages/login/accountLogin');
-  await settled(page);
-  expect(await violations(page)).toEqual([]);
-});
-
-test("the pupil's pages have no serious or critical violation", async ({ page, request }) => {
-  const urls = [...PUPIL_PAGES, ...(await pupilRecordPages(request))];
-  await presetGrade(page);
-  await skipBookAds(page);
-  await loginAs(page, 'student');
-  expect(await sweep(page, urls)).toEqual({});
-});
-
-test("the teacher's pages have no serious or critical violation", async ({ page }) => {
-  await presetGrade(page);
-  await loginAs(page, 'teacher');
-  expect(await sweep(page, TEACHER_PAGES)).toEqual({});
-});
-
-test("the staff's pages have no serious or critical violation", async ({ page, request }) => {
-  const urls = [...STAFF_PAGES, ...(await staffRecordPages(request))];
-  await presetGrade(page);
-  await loginAs(page, 'staff');
-  expect(await sweep(page, urls)).toEqual({});
-});
-
 /**
  * Text at 200 %, as the phone's own text size setting makes it in the app's WebView: Android's
  * WebView textZoom and iOS's text size scale CSS-px text, which is what `text-size-adjust: 200%` does in
  * Chromium's mobile emulation (layout widths stay; only the text grows). Answers what does not fit: text
  * cut by a box that clips it (overflow hidden or clip, not a scroller), and text wider than the screen.
  */
-async function textAt200(page: Page): Promise<string[]> {
+export async function textAt200(page: Page): Promise<string[]> {
   await page.addStyleTag({
     content: 'html, body { -webkit-text-size-adjust: 200% !important; text-size-adjust: 200% !important; }',
   });
@@ -361,79 +331,3 @@ async function textAt200(page: Page): Promise<string[]> {
     return [...found];
   });
 }
-
-test.describe('display settings', () => {
-  test('reduced motion: the banner carousel stays on its slide and nothing transitions', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHome(page);
-    const carousel = page.getByRole('region', { name: '活动横幅' });
-    const first = carousel.getByRole('group', { name: '1 / 3' });
-    await expect(first).toBeInViewport({ ratio: 0.9 });
-    const durations = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')].map(
-        (el) => parseFloat(getComputedStyle(el).transitionDuration) || 0,
-      ),
-    );
-    expect(Math.max(...durations)).toBeLessThan(0.001);
-    // autoplay would have moved on once by now (and twice in this time without the setting: book.spec)
-    await page.waitForTimeout(Timing.bannerInterval * 1.5);
-    await expect(first).toBeInViewport({ ratio: 0.9 });
-  });
-
-  test('text at 200 % fits on home, a book, the shop and a camp', async ({ page, request }) => {
-    const token = await apiLogin(request, 'student');
-    const camps = await api<Paged<{ dakaId: number; status: string }>>(
-      request,
-      token,
-      'dakaying/getDakaYingList?pageNum=1&pageSize=10',
-    );
-    const camp = camps.list.find((c) => c.status === 'running') ?? camps.list[0]!;
-    await presetGrade(page);
-    await skipBookAds(page);
-    await loginAs(page, 'student');
-    trackRequests(page);
-    const found: Record<string, string[]> = {};
-    for (const [shot, url] of [
-      ['home', '/pages/index/home'],
-      ['book', '/pages/book/bookDetails?bookNo=927'],
-      ['shop', '/pages/shopping/index'],
-      ['camp', `/pages/clock/index?dakaId=${camp.dakaId}`],
-    ] as const) {
-      await page.goto(url);
-      await settled(page);
-      const v = await textAt200(page);
-      if (v.length) found[url] = v;
-      await page.screenshot({ path: test.info().outputPath(`text-200-${shot}.png`) });
-    }
-    expect(found).toEqual({});
-  });
-
-  test('focus returns to the control that opened the grade picker and a dialog; the picker works by keys', async ({
-    page,
-  }) => {
-    await openHome(page);
-    const opener = page.getByRole('button', { name: '切换年级' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const picker = page.getByRole('dialog', { name: '切换年级' });
-    await expect(picker).toBeVisible();
-    const grade = picker.getByRole('option', { name: '四年级' });
-    await grade.focus();
-    await page.keyboard.press('Enter');
-    await expect(grade).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Escape');
-    await expect(picker).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    await loginAs(page, 'student');
-    await page.goto('/pages/user/addressList');
-    const remove = page.getByRole('button', { name: '删除' }).first();
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(/确定删除/)).toBeVisible();
-    await dialog.getByRole('button', { name: '取消' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(remove).toBeFocused();
-  });
-});
