@@ -1,5 +1,7 @@
 import type { AnyEndpoint, InputOf } from '@jc/contract';
 import { api, type DownloadedFile } from './api-client';
+import { shellKind, shellPlatform } from './platform/shell';
+import { toast } from './toast';
 
 /**
  * Saves a downloaded file (an export of `api.download`) the way a browser does: a temporary object URL
@@ -7,6 +9,22 @@ import { api, type DownloadedFile } from './api-client';
  * the file to the system.
  */
 export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
+  // The native app's WebView does not follow a download link: the file is written to the device.
+  if (shellKind() === 'native') return void saveInShell(blob, fileName, doc);
+  saveByLink(blob, fileName, doc);
+}
+
+async function saveInShell(blob: Blob, fileName: string, doc: Document): Promise<void> {
+  const save = (await shellPlatform()).shell?.saveFile;
+  if (!save) return saveByLink(blob, fileName, doc);
+  try {
+    toast(`已保存到 ${await save(blob, fileName)}`);
+  } catch (error) {
+    toast(error instanceof Error ? error.message : '保存失败，请重试');
+  }
+}
+
+function saveByLink(blob: Blob, fileName: string, doc: Document): void {
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = url;

@@ -27,6 +27,10 @@ export const StorageKey = {
   shopSearchHistory: 'shopSearchHistory',
   /** The startup notification reminder was shown once (lib/platform/startup.ts). */
   notifyReminderShown: 'notifyReminderShown',
+  /** The native app's push id, as stored with myInfo/updateAppPushID (spec section 3). */
+  registerId: 'registerID',
+  /** The day the mini program last asked for a message subscription (lib/platform/miniprogram). */
+  msgSubscribeDay: 'msgSubscribeDay',
 } as const;
 
 /** localStorage keys with a part chosen at run time. */
