@@ -56,6 +56,3 @@ export type DicGroup = (typeof DIC_GROUPS)[number];
 
 /** Grades that open the sample-book page after the grade choice. */
 export const SAMPLE_BOOK_GRADES = ['C1', 'C2', 'C3'] as const;
-
-/** The native app's local notifications get random ids in this range (spec section 9). */
-export const LOCAL_NOTIFICATION_IDS = { min: 10_000, max: 99_999 } as const;

@@ -1,7 +1,5 @@
 import type { AnyEndpoint, InputOf } from '@jc/contract';
 import { api, type DownloadedFile } from './api-client';
-import { shellKind, shellPlatform } from './platform/shell';
-import { toast } from './toast';
 
 /**
  * Saves a downloaded file (an export of `api.download`) the way a browser does: a temporary object URL
@@ -9,22 +7,8 @@ import { toast } from './toast';
  * the file to the system.
  */
 export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
-  // The native app's WebView does not follow a download link: the file is written to the device.
-  if (shellKind() === 'native') return void saveInShell(blob, fileName, doc);
-  saveByLink(blob, fileName, doc);
-}
-
-async function saveInShell(blob: Blob, fileName: string, doc: Document): Promise<void> {
-  const save = (await shellPlatform()).shell?.saveFile;
-  if (!save) return saveByLink(blob, fileName, doc);
-  try {
-    toast(`已保存到 ${await save(blob, fileName)}`);
-  } catch (error) {
-    toast(error instanceof Error ? error.message : '保存失败，请重试');
-  }
-}
-
-function saveByLink(blob: Blob, fileName: string, doc: Document): void {
+  // The native app's WebView does not follow a download link: its platform writes the file instead.
+  if (shellSaver) return shellSaver(blob, fileName);
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = url;
@@ -39,6 +23,17 @@ function saveByLink(blob: Blob, fileName: string, doc: Document): void {
     // Some browsers read the URL after the click returns: revoke it a moment later.
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
+}
+
+/**
+ * The shell's way to save a file, set by lib/platform/shell.ts once the native platform is loaded. A
+ * setter rather than an import: the operator console saves files too, and must not reach the shells'
+ * chunks (docs/native.md).
+ */
+let shellSaver: ((blob: Blob, fileName: string) => void) | null = null;
+
+export function setShellSaver(save: typeof shellSaver): void {
+  shellSaver = save;
 }
 
 /** How long the object URL of a saved file lives after the click. */

@@ -27,10 +27,6 @@ export const StorageKey = {
   shopSearchHistory: 'shopSearchHistory',
   /** The startup notification reminder was shown once (lib/platform/startup.ts). */
   notifyReminderShown: 'notifyReminderShown',
-  /** The native app's push id, as stored with myInfo/updateAppPushID (spec section 3). */
-  registerId: 'registerID',
-  /** The day the mini program last asked for a message subscription (lib/platform/miniprogram). */
-  msgSubscribeDay: 'msgSubscribeDay',
 } as const;
 
 /** localStorage keys with a part chosen at run time. */
@@ -56,8 +52,17 @@ export const SessionKey = {
   chosenLocation: 'chosenLocation',
 } as const;
 
+/**
+ * Keys only a shell's platform chunk writes (docs/native.md), named here as types so the first screen
+ * carries no bytes for them: `registerID`, the native app's push id as stored with myInfo/updateAppPushID
+ * (spec section 3); `msgSubscribeDay`, the day the mini program last asked for a message subscription.
+ */
+export type ShellStorageKey = 'registerID' | 'msgSubscribeDay';
+
 export type StorageKeyName =
-  (typeof StorageKey)[keyof typeof StorageKey] | ReturnType<(typeof StorageKeyOf)[keyof typeof StorageKeyOf]>;
+  | (typeof StorageKey)[keyof typeof StorageKey]
+  | ReturnType<(typeof StorageKeyOf)[keyof typeof StorageKeyOf]>
+  | ShellStorageKey;
 export type SessionKeyName = (typeof SessionKey)[keyof typeof SessionKey];
 
 function makeStore<K extends string>(area: () => Storage, name: string) {

@@ -7,28 +7,11 @@
  */
 import { PAGES } from '../routes.js';
 import { resolveEntryRedirect } from './entry-redirect.js';
+import { HANDOFF_PARAMS, MINI_PROGRAM_SHELL, MP_PAGES, type MpPage } from './mini-program-pages.js';
 import { rawQuery, withParams, withQuery } from './query.js';
 import { routeScan } from './scan-router.js';
 
-/** The mini program's own pages (apps/miniprogram/src/app.json, the same paths). */
-export const MP_PAGES = {
-  /** Home: a web-view of H5 home; takes the scan value `q` (a code scanned by the messenger). */
-  home: 'pages/index/home',
-  /** The e-sample book: a web-view of the H5 sample-book page with the same query (`em_5`, `ed_7`). */
-  sampleBook: 'pages/book/sampleBook',
-  /** Any other H5 route: `path` is the route, URL-encoded once. */
-  web: 'pages/web/index',
-  /** Messenger login: wx.login, then oauth/wxCodeExists and oauth/loginByCode, or the binding form. */
-  login: 'pages/login/index',
-  /** The messenger's own scanner (wx.scanCode), routed by the contract's scan router. */
-  scan: 'pages/scan/index',
-  /** A phone call (wx.makePhoneCall) for customer service; `phone`. */
-  call: 'pages/call/index',
-  /** A one-time message subscription (wx.requestSubscribeMessage, then myInfo/openMsgRecord). */
-  subscribe: 'pages/subscribe/index',
-} as const;
-
-export type MpPage = (typeof MP_PAGES)[keyof typeof MP_PAGES];
+export { HANDOFF_PARAMS, MINI_PROGRAM_SHELL, MP_PAGES, mpUrl, type MpPage } from './mini-program-pages.js';
 
 /**
  * The options of a mini-program page as its `onLoad` gets them: the address's query, each value still
@@ -38,16 +21,6 @@ export type MpOptions = Readonly<Record<string, string | undefined>>;
 
 /** Where a mini-program page goes: an H5 route, or a failed scan (its toast) that stays on home. */
 export type MpTarget = { kind: 'open'; path: string } | { kind: 'fail'; msg: string; path: string };
-
-/**
- * The hand-off parameters the mini program adds to the web-view's address (docs/native.md). The H5
- * takes them out of the address before anything else runs (index.html's boot script): the token is
- * stored as a login would store it, the shell is remembered for the tab.
- */
-export const HANDOFF_PARAMS = { token: 'jc_token', shell: 'jc_shell' } as const;
-
-/** The value of `jc_shell` a web-view page sends. */
-export const MINI_PROGRAM_SHELL = 'miniprogram';
 
 /** The H5 page a scanned book barcode opens: the scanner looks it up as if it had scanned it. */
 export const scannedCodePath = (code: string) => withParams(PAGES.camera.path, { code });
@@ -148,9 +121,6 @@ export function mpAddressOf(h5Path: string): MpAddress {
     return { page: MP_PAGES.sampleBook, query: cut < 0 ? '' : route.slice(cut + 1) };
   return { page: MP_PAGES.web, query: `path=${encodeURIComponent(route)}` };
 }
-
-/** The address wx.navigateTo, a share or a message takes: `/pages/…?query`. */
-export const mpUrl = ({ page, query }: { page: string; query: string }) => withQuery(`/${page}`, query);
 
 /**
  * The parsed options of a mini-program address's query (what its `onLoad` would get): values as

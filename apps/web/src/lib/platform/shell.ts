@@ -1,3 +1,5 @@
+import { setShellSaver } from '@/lib/save-file';
+import { toast } from '@/lib/toast';
 import { platform, setPlatform } from './current';
 import type { Platform } from './types';
 
@@ -35,6 +37,14 @@ export function shellPlatform(): Promise<Platform> {
   ).then(
     (next) => {
       setPlatform(next);
+      const save = next.shell?.saveFile;
+      if (save)
+        setShellSaver((file, name) =>
+          save(file, name).then(
+            (where) => toast(`已保存到 ${where}`),
+            (error: unknown) => toast(error instanceof Error ? error.message : '保存失败，请重试'),
+          ),
+        );
       return next;
     },
     (error: unknown) => {

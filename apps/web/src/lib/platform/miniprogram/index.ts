@@ -1,6 +1,6 @@
 import wx from 'weixin-js-sdk';
 import { todayInShanghai } from '@jc/contract';
-import { storage, StorageKey } from '@/lib/storage';
+import { storage } from '@/lib/storage';
 import type { Platform } from '../types';
 import { webPlatform } from '../web-platform';
 import { createMiniProgramPlatform } from './webview-platform';
@@ -19,8 +19,8 @@ export function loadMiniProgramPlatform(): Platform {
     {
       today: () => todayInShanghai(new Date()),
       store: {
-        get: () => storage.get(StorageKey.msgSubscribeDay),
-        set: (_key, value) => storage.set(StorageKey.msgSubscribeDay, value),
+        get: (key) => storage.get(key),
+        set: (key, value) => storage.set(key, value),
       },
     },
   );

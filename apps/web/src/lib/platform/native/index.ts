@@ -9,8 +9,7 @@ import { LocalNotifications } from '@capacitor/local-notifications';
 import { PushNotifications } from '@capacitor/push-notifications';
 import { FileOpener } from '@capacitor-community/file-opener';
 import { NativeSettings } from 'capacitor-native-settings';
-import { navigateTo } from '@/lib/navigation';
-import { storage, StorageKey } from '@/lib/storage';
+import { storage } from '@/lib/storage';
 import type { Platform } from '../types';
 import {
   createNativePlatform,
@@ -39,10 +38,15 @@ export async function loadNativePlatform(): Promise<Platform> {
   const env: NativeEnv = {
     os: Capacitor.getPlatform() === 'ios' ? 'ios' : 'android',
     store: {
-      get: () => storage.get(StorageKey.registerId),
-      set: (_key, value) => storage.set(StorageKey.registerId, value),
+      get: (key) => storage.get(key),
+      set: (key, value) => storage.set(key, value),
     },
-    open: (path) => navigateTo(path),
+    // The router follows the history (a popstate, as for the back button). Not lib/navigation: a new
+    // importer of it would split its shared chunk and grow the first screen (docs/native.md).
+    open: (path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
     readBlob: async (webPath) => (await fetch(webPath)).blob(),
     toBase64: (file) =>
       new Promise((resolve, reject) => {

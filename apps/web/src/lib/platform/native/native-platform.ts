@@ -12,7 +12,7 @@ import type { LocalNotificationsPlugin } from '@capacitor/local-notifications';
 import type { PushNotificationsPlugin } from '@capacitor/push-notifications';
 import type { FileOpenerPlugin } from '@capacitor-community/file-opener';
 import type { AndroidSettings, IOSSettings, NativeSettingsPlugin } from 'capacitor-native-settings';
-import { LOCAL_NOTIFICATION_IDS, type AppPlatform } from '@jc/contract';
+import type { AppPlatform } from '@jc/contract';
 import { ANDROID_PROMPT } from '../permission-texts';
 import type {
   DownloadProgress,
@@ -65,6 +65,9 @@ export interface NativeEnv {
   random(): number;
   reload(): void;
 }
+
+/** The local notifications' ids: random integers in this range (spec section 9). */
+export const LOCAL_NOTIFICATION_IDS = { min: 10_000, max: 99_999 } as const;
 
 /** A random local notification id, 10000 to 99999 (spec section 9). */
 export function localNotificationId(random: () => number = Math.random): number {
