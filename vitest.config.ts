@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: the shared rules, the web app (happy-dom), the mini program (its
-// components under miniprogram-simulate, happy-dom) and the API server (real SQLite, and PostgreSQL
-// when one answers). Everything resolves the contract from source.
+// One Vitest run, five projects: the shared rules, the web app (happy-dom), the mini program (its
+// components under miniprogram-simulate, happy-dom), the native app's project scripts and the API
+// server (real SQLite, and PostgreSQL when one answers). Everything resolves the contract from source.
 const contractSrc = (file: string) =>
   fileURLToPath(new URL(`./packages/contract/src/${file}`, import.meta.url));
 const alias = [
@@ -38,6 +38,14 @@ export default defineConfig({
           name: 'miniprogram',
           include: ['apps/miniprogram/test/**/*.test.ts'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'native',
+          include: ['apps/native/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
