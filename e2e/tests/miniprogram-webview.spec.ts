@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { h5RouteOf, MP_PAGES, mpAddressOf, mpUrl, parseMpQuery, webViewSrc } from '@jc/contract';
+import {
+  h5RouteOf,
+  MP_PAGES,
+  mpAddressOf,
+  mpUrl,
+  parseMpQuery,
+  scannedCodePath,
+  webViewSrc,
+} from '@jc/contract';
 import { expect, test } from '../app-test';
 import { apiLogin, homeHydrated, openHome, presetGrade, throwawayPupil, withStore } from './helpers';
 
@@ -94,6 +102,22 @@ test('the generic page lands logged in on its route; home with a scanned code on
   await page.goto(webViewAddress(baseURL!, `/${MP_PAGES.home}?q=${scanned}`, token));
   await expect(page).toHaveURL(/\/pages\/book\/bookDetails\?bookNo=927$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+});
+
+test("a book barcode from the mini program's scanner is looked up by the H5 scan page", async ({
+  page,
+  baseURL,
+}) => {
+  const barcode = withStore(
+    (db) =>
+      (db.prepare("SELECT barcode FROM books WHERE book_no = '221'").get() as { barcode: string }).barcode,
+  );
+  // What pages/scan/index opens for it: the generic page with the scan page and the code.
+  const address = mpUrl(mpAddressOf(scannedCodePath(barcode)));
+  expect(address).toBe(`/pages/web/index?path=${encodeURIComponent(`/pages/user/camera?code=${barcode}`)}`);
+  await page.goto(webViewAddress(baseURL!, address, null));
+  await expect(page).toHaveURL(/\/pages\/book\/bookDetails\?bookNo=221$/);
+  await expect(page.getByRole('heading', { name: '数学 二年级上册' })).toBeVisible();
 });
 
 test('a new token replaces the one kept, with its cached user', async ({ page, request, baseURL }) => {

@@ -9,6 +9,12 @@ import { takeHandoff, webViewSrc } from '@jc/contract';
 const html = readFileSync('apps/web/index.html', 'utf8');
 const code = /<script id="jc-handoff">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
+const MP_UA =
+  'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47 miniProgram/wx6f1c2d3e4b5a6978';
+const browserUa = navigator.userAgent;
+const setAgent = (ua: string) =>
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+
 function boot(address: string) {
   window.history.replaceState(null, '', address);
   new Function(code)();
@@ -19,6 +25,7 @@ describe('the hand-off boot script', () => {
     localStorage.clear();
     sessionStorage.clear();
     delete (window as { Capacitor?: unknown }).Capacitor;
+    setAgent(MP_UA);
   });
 
   it('exists in index.html', () => {
@@ -47,13 +54,24 @@ describe('the hand-off boot script', () => {
   });
 
   it('a browser: nothing stored, no shell, the address untouched', () => {
+    setAgent(browserUa);
     boot('/pages/book/sampleBook?ed_7&a=%20b');
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.__JC_SHELL__).toBe('');
     expect(window.location.search).toBe('?ed_7&a=%20b');
   });
 
+  it('a browser does not take a token or a shell from a link (no login by link), and drops them from the address', () => {
+    setAgent(browserUa);
+    localStorage.setItem('token', 'mine');
+    boot('/pages/index/my?jc_token=attacker&jc_shell=miniprogram');
+    expect(localStorage.getItem('token')).toBe('mine');
+    expect(window.__JC_SHELL__).toBe('');
+    expect(window.location.search).toBe('');
+  });
+
   it("names the native app when Capacitor's bridge is there", () => {
+    setAgent(browserUa);
     (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
     boot('/pages/index/home');
     expect(window.__JC_SHELL__).toBe('native');
