@@ -58,7 +58,8 @@ export function ShellScanner({ code, fallback: Fallback }: { code: string | null
   const navigate = useNavigate();
   const { handleText, busy, choice, closeChoice, open } = useScanRouting();
   const { state, run } = useShellUse(pickScan);
-  const started = useRef(false);
+  // A handed code or a scan whose text did not lead anywhere (the routing toasted why): still here.
+  const [missed, setMissed] = useState(false);
 
   const scan = useCallback(async () => {
     const result = await run();
@@ -66,13 +67,16 @@ export function ShellScanner({ code, fallback: Fallback }: { code: string | null
     const got = result.value;
     if (got === 'handed' || got === null) return goBack();
     await handleText(got.text, false);
+    setMissed(true);
   }, [run, goBack, handleText]);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (code) void handleText(code, false);
-    else void scan();
+    // Once (the callbacks are stable), after a tick: the routing and the shell's scanner set this page's state when they answer.
+    const timer = setTimeout(() => {
+      if (code) void handleText(code, false).then(() => setMissed(true));
+      else void scan();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [code, handleText, scan]);
 
   if (state === 'none' && !code) return <Fallback />;
@@ -87,10 +91,17 @@ export function ShellScanner({ code, fallback: Fallback }: { code: string | null
       <main className={styles.body}>
         <section className={styles.problem} role={state === 'refused' ? 'alert' : 'status'}>
           <h2 className={styles.problemTitle}>
-            {busy || code ? '正在识别…' : state === 'refused' ? '无法使用摄像头' : '正在打开扫一扫…'}
+            {busy || (code && !missed)
+              ? '正在识别…'
+              : state === 'refused'
+                ? '无法使用摄像头'
+                : missed
+                  ? '未能打开扫描的内容'
+                  : '正在打开扫一扫…'}
           </h2>
           {state === 'refused' ? <p className={styles.problemText}>{ANDROID_PROMPT.camera}</p> : null}
-          {state === 'idle' || state === 'refused' || (code && !busy) ? (
+          {missed ? <p className={styles.problemText}>可以重新扫描，或换一个二维码、条形码。</p> : null}
+          {state === 'idle' || state === 'refused' || missed ? (
             <button
               type="button"
               className={styles.retry}
