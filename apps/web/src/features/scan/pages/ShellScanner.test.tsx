@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '@/lib/platform';
@@ -14,7 +14,10 @@ vi.mock('@/lib/platform/native', async () => {
   return { loadNativePlatform: () => ({ ...web, name: 'native', shell: { scan: nativeScan } }) };
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Let the page's last answers (the routing, the shell's scanner) land while it is still mounted, so no
+  // React work is left for after this file's window is gone.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   cleanup();
   window.__JC_SHELL__ = '';
   setPlatform(webPlatform);
