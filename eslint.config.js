@@ -18,6 +18,13 @@ const consoleOnly = {
   message:
     'antd and the console are used only under src/console, src/console-kit and src/features/*/console.',
 };
+// The shells' SDKs (docs/native.md): Capacitor's plugins and the messenger's JS-SDK load only with their
+// platform's own chunk (lib/platform/native, lib/platform/miniprogram), never with a pupil's page.
+const shellOnly = {
+  regex: '^(@capacitor/[^/]+|@capacitor-community/[^/]+|capacitor-native-settings|weixin-js-sdk)(/.*)?$',
+  message:
+    'Capacitor and the JS-SDK are imported only under src/lib/platform/native and src/lib/platform/miniprogram.',
+};
 const notTheConsoleApp = {
   regex: '^@/(console|app)(/.*)?$',
   message: 'The console app and the pupil app import features and the kit, never the other way round.',
@@ -40,6 +47,7 @@ const webFeatureConfigs = [0, 1, 2].map((depth) => ({
             message: 'Reach another feature only through its index.ts (@/features/<name>); never the app.',
           },
           consoleOnly,
+          shellOnly,
         ],
       },
     ],
@@ -160,12 +168,17 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/{lib,components,styles}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webShared, consoleOnly, shellOnly] }] },
+  },
+  {
+    // A shell's platform: its SDK is allowed here alone.
+    files: ['apps/web/src/lib/platform/{native,miniprogram}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webShared, consoleOnly] }] },
   },
   {
     // The pupils' app, its entry and the service worker.
     files: ['apps/web/src/*.{ts,tsx}', 'apps/web/src/{app,sw}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [consoleOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [consoleOnly, shellOnly] }] },
   },
   {
     // The console's kit is shared code: lib/ only, never a feature or either app.

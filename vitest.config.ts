@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: the shared rules, the web app (happy-dom) and the API server
-// (real SQLite, and PostgreSQL when one answers). Everything resolves the contract from source.
+// One Vitest run, five projects: the shared rules, the web app (happy-dom), the mini program (its
+// components under miniprogram-simulate, happy-dom), the native app's project scripts and the API
+// server (real SQLite, and PostgreSQL when one answers). Everything resolves the contract from source.
 const contractSrc = (file: string) =>
   fileURLToPath(new URL(`./packages/contract/src/${file}`, import.meta.url));
 const alias = [
   { find: /^@jc\/contract$/, replacement: contractSrc('index.ts') },
   { find: /^@jc\/contract\/schemas$/, replacement: contractSrc('schemas.ts') },
+  { find: /^@jc\/contract\/rules$/, replacement: contractSrc('rules/index.ts') },
 ];
 
 export default defineConfig({
@@ -28,6 +30,22 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'miniprogram',
+          include: ['apps/miniprogram/test/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'native',
+          include: ['apps/native/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

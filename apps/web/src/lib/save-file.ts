@@ -7,6 +7,8 @@ import { api, type DownloadedFile } from './api-client';
  * the file to the system.
  */
 export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
+  // The native app's WebView does not follow a download link: its platform writes the file instead.
+  if (shellSaver) return shellSaver(blob, fileName);
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = url;
@@ -21,6 +23,17 @@ export function saveBlob(blob: Blob, fileName: string, doc: Document = document)
     // Some browsers read the URL after the click returns: revoke it a moment later.
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
+}
+
+/**
+ * The shell's way to save a file, set by lib/platform/shell.ts once the native platform is loaded. A
+ * setter rather than an import: the operator console saves files too, and must not reach the shells'
+ * chunks (docs/native.md).
+ */
+let shellSaver: ((blob: Blob, fileName: string) => void) | null = null;
+
+export function setShellSaver(save: typeof shellSaver): void {
+  shellSaver = save;
 }
 
 /** How long the object URL of a saved file lives after the click. */

@@ -52,8 +52,17 @@ export const SessionKey = {
   chosenLocation: 'chosenLocation',
 } as const;
 
+/**
+ * Keys only a shell's platform chunk writes (docs/native.md), named here as types so the first screen
+ * carries no bytes for them: `registerID`, the native app's push id as stored with myInfo/updateAppPushID
+ * (spec section 3); `msgSubscribeDay`, the day the mini program last asked for a message subscription.
+ */
+export type ShellStorageKey = 'registerID' | 'msgSubscribeDay';
+
 export type StorageKeyName =
-  (typeof StorageKey)[keyof typeof StorageKey] | ReturnType<(typeof StorageKeyOf)[keyof typeof StorageKeyOf]>;
+  | (typeof StorageKey)[keyof typeof StorageKey]
+  | ReturnType<(typeof StorageKeyOf)[keyof typeof StorageKeyOf]>
+  | ShellStorageKey;
 export type SessionKeyName = (typeof SessionKey)[keyof typeof SessionKey];
 
 function makeStore<K extends string>(area: () => Storage, name: string) {

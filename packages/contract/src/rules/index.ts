@@ -1,5 +1,5 @@
 // Pure rules of the spec (entry redirects, scan routing, EAN-13 barcodes, ad frequency, audio, buttons,
-// compression, daily dates, contact prompt, the first screens' cookies).
+// compression, daily dates, contact prompt, the first screens' cookies, the mini program's addresses).
 export * from './code-keys.js';
 export * from './entry-redirect.js';
 export * from './scan-router.js';
@@ -11,3 +11,4 @@ export * from './image-compression.js';
 export * from './daily-dates.js';
 export * from './contact-prompt.js';
 export * from './first-screen.js';
+export * from './mini-program.js';

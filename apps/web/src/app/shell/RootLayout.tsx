@@ -7,8 +7,9 @@ import { isInstalledWebApp } from '@/lib/platform/installed';
 export function RootLayout() {
   useEffect(() => {
     runLaunchTasks();
-    // The installed app's startup (notification reminder, update check): its chunk loads only there.
-    if (window.__JC_PLATFORM__ || isInstalledWebApp())
+    // A shell's platform (native app, mini program) and the installed app's startup (notification
+    // reminder, update check): their chunks load only there (docs/native.md).
+    if (window.__JC_SHELL__ || window.__JC_PLATFORM__ || isInstalledWebApp())
       void import('@/lib/platform/startup').then((m) => m.runPlatformStartup());
   }, []);
   return (

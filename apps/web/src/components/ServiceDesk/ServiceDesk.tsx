@@ -1,5 +1,23 @@
+import type { MouseEvent } from 'react';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { askPermission } from '@/lib/platform';
+import { shellKind, shellPlatform } from '@/lib/platform/shell';
 import styles from './ServiceDesk.module.css';
+
+/**
+ * 拨打 inside a shell: the native app's dialer or the mini program's wx.makePhoneCall (a `tel:` link does
+ * nothing in the mini program's web-view); a browser follows the link itself.
+ */
+function callInShell(event: MouseEvent<HTMLAnchorElement>, phone: string) {
+  if (!shellKind()) return;
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void shellPlatform().then((device) => {
+    const call = device.shell?.call;
+    if (!call) window.location.href = href;
+    else void askPermission('phone', () => call(phone));
+  });
+}
 
 /** A phone number as a `tel:` link: digits, + and - only; '' when there is no number to call. */
 export function telHref(phone: string): string {
@@ -50,7 +68,12 @@ export function ServiceDesk({
         </figure>
       ) : null}
       {tel ? (
-        <a className={styles.phone} href={tel} aria-label={`拨打客服电话 ${phone}`}>
+        <a
+          className={styles.phone}
+          href={tel}
+          aria-label={`拨打客服电话 ${phone}`}
+          onClick={(event) => callInShell(event, phone)}
+        >
           <span className={styles.phoneLabel}>客服电话</span>
           <span className={styles.phoneNo}>{phone}</span>
           <span className={styles.call}>拨打</span>

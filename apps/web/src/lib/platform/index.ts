@@ -2,4 +2,4 @@
 export type * from './types';
 export { platform, setPlatform } from './current';
 export { askPermission, withPermission, permissionRefused } from './permission-flow';
-export { PERMISSION_TEXT, BLOCKED_TEXT } from './permission-texts';
+export { PERMISSION_TEXT, BLOCKED_TEXT, ANDROID_PROMPT } from './permission-texts';

@@ -25,7 +25,23 @@ export const PERMISSION_TEXT: Record<PermissionKind, { title: string; text: stri
     text: '用于推送知识热点、打卡信息、学习提醒和最新活动。未经授权将无法使用该功能。',
     setting: '通知',
   },
+  storage: {
+    title: '存储权限使用说明',
+    text: '用于上传照片、视频和教材图片，以及保存下载的文件。未经授权将无法使用该功能。',
+    setting: '存储',
+  },
+  phone: {
+    title: '电话权限使用说明',
+    text: '用于拨打客服电话。未经授权将无法使用该功能。',
+    setting: '电话',
+  },
 };
+
+/** Spec section 6: the Android app's words when the camera or the storage is refused. */
+export const ANDROID_PROMPT = {
+  camera: '请打开摄像头权限以使用此功能',
+  storage: '打开手机存储权限以使用此功能',
+} as const;
 
 /** Spec section 8: a permission denied for good. */
 export const BLOCKED_TEXT = '操作权限已被拒绝，请手动前往设置';

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { setUpAntdMobile } from '@/lib/antd';
 import { storage, StorageKey } from '@/lib/storage';
 import { platform } from './current';
+import { shellPlatform } from './shell';
 import { showNotificationReminder } from './permission-ui';
 import { UpdateDialog } from './UpdateDialog';
 
@@ -30,12 +31,14 @@ export async function checkForUpdate(): Promise<void> {
 }
 
 /**
- * Once per start of the installed app (a shell, or the browser's installed web app): the notification
- * reminder (once ever, when notifications are not allowed), then the update check. A plain browser
- * tab does neither: a web page opened from a link is not the place to nag.
+ * Once per start of a shell or the installed app: the shell's own platform first (the native app's,
+ * the mini program's web-view's: lib/platform/shell.ts); then, when it is an installed app (the native
+ * app, or the browser's installed web app), the notification reminder (once ever, when notifications
+ * are not allowed) and the update check. A plain browser tab does neither: a web page opened from a
+ * link is not the place to nag, and the mini program updates itself.
  */
 export async function runPlatformStartup(): Promise<void> {
-  const device = platform();
+  const device = await shellPlatform();
   if (!device.app.installed()) return;
   const notifications = await device.permissions.state('notifications');
   if (

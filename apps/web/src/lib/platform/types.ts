@@ -1,7 +1,10 @@
 import type { AppPlatform } from '@jc/contract';
 
-/** The device permissions the app asks for (spec sections 4 and 6). */
-export type PermissionKind = 'camera' | 'microphone' | 'location' | 'notifications';
+/**
+ * The device permissions the app asks for (spec sections 4 and 6). `storage` (the album, saved files)
+ * and `phone` (calling customer service) matter in the native app only; a browser has nothing to ask.
+ */
+export type PermissionKind = 'camera' | 'microphone' | 'location' | 'notifications' | 'storage' | 'phone';
 
 /**
  * Where a permission stands: granted; `prompt` (never asked, or the last request was dismissed or
@@ -27,6 +30,35 @@ export interface PermissionResult<T> {
 export interface DownloadProgress {
   loaded: number;
   total: number;
+}
+
+/**
+ * A downloaded update: a Blob in a browser, a file on the device in the native app (its `uri` for the
+ * installer; an iOS release is its App Store address, nothing downloaded).
+ */
+export type UpdatePackage = Blob | { uri: string };
+
+/** What the device's scanner gave: the text; null when cancelled; `handed` when the shell opens it itself. */
+export type ShellScan = { text: string } | null | 'handed';
+
+/**
+ * What a shell (the mini program, the native app) does in place of the H5's own pages. Each part is
+ * optional: the browser has none and the H5's pages do the work (the scan page, a file input, a `tel:`
+ * link, an `<a download>`, the login page). docs/native.md.
+ */
+export interface ShellAbilities {
+  /** The device's own scanner. */
+  scan?(): Promise<ShellScan>;
+  /** A photo from the device's camera or album, null when cancelled. */
+  takePhoto?(source: 'camera' | 'album'): Promise<Blob | null>;
+  /** Calls a phone number (customer service). */
+  call?(phone: string): Promise<void>;
+  /** Saves a file on the device; answers where it went, for the toast. */
+  saveFile?(file: Blob, fileName: string): Promise<string>;
+  /** Logs in the shell's way (the mini program's wx.login), then opens `redirect`. */
+  login?(redirect: string): void;
+  /** A one-time message subscription when a lesson item starts (spec section 4). */
+  subscribe?(name: string, taskId: string): void;
 }
 
 /**
@@ -59,9 +91,13 @@ export interface Platform {
     /** This build's version (dotted numbers). */
     version(): string;
     /** Downloads the update file, reporting progress; rejects with an UpdateError. */
-    download(url: string, onProgress: (p: DownloadProgress) => void, signal: AbortSignal): Promise<Blob>;
+    download(
+      url: string,
+      onProgress: (p: DownloadProgress) => void,
+      signal: AbortSignal,
+    ): Promise<UpdatePackage>;
     /** Hands the downloaded file to the system; rejects with an UpdateError('install'). */
-    install(file: Blob, url: string): Promise<void>;
+    install(file: UpdatePackage, url: string): Promise<void>;
     /** Restarts the app after an update. */
     restart(): void;
   };
@@ -76,4 +112,6 @@ export interface Platform {
     /** Whether this device holds a push subscription now. */
     subscribed(): Promise<boolean>;
   };
+  /** A shell's own ways (scanner, camera, calls, files, login, subscriptions); none in a browser. */
+  shell?: ShellAbilities;
 }

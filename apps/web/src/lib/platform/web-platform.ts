@@ -1,21 +1,24 @@
 import { LISTENING_SW_URL } from '@/lib/listening-caches';
 import { downloadWithProgress } from './download';
 import { isInstalledWebApp, reportedVersion } from './installed';
-import type { Platform, PermissionKind, PermissionResult, PermissionState } from './types';
+import type { Platform, PermissionKind, PermissionResult, PermissionState, UpdatePackage } from './types';
 import { platformFromAgent } from './ua';
 import { downloadFileName, installFailedText, UpdateError } from './update-logic';
 
 /** The build's version: VITE_APP_VERSION at build time (docs/web.md, "Platform"), else 1.0.0. */
 export const APP_VERSION: string = (import.meta.env.VITE_APP_VERSION as string | undefined) || '1.0.0';
 
-const PERMISSION_NAME: Record<Exclude<PermissionKind, 'notifications'>, string> = {
+/** The kinds a browser can ask about; storage and phone need no permission there. */
+type BrowserKind = Exclude<PermissionKind, 'notifications' | 'storage' | 'phone'>;
+
+const PERMISSION_NAME: Record<BrowserKind, string> = {
   camera: 'camera',
   microphone: 'microphone',
   location: 'geolocation',
 };
 
 /** The Permissions API's answer, when the browser has one for this name. */
-async function queried(kind: Exclude<PermissionKind, 'notifications'>): Promise<PermissionState> {
+async function queried(kind: BrowserKind): Promise<PermissionState> {
   try {
     const status = await navigator.permissions.query({ name: PERMISSION_NAME[kind] as PermissionName });
     return status.state === 'granted' ? 'granted' : status.state === 'denied' ? 'blocked' : 'prompt';
@@ -25,7 +28,7 @@ async function queried(kind: Exclude<PermissionKind, 'notifications'>): Promise<
 }
 
 async function state(kind: PermissionKind): Promise<PermissionState> {
-  if (typeof window === 'undefined') return 'unsupported';
+  if (typeof window === 'undefined' || kind === 'storage' || kind === 'phone') return 'unsupported';
   if (kind === 'notifications') {
     if (!('Notification' in window)) return 'unsupported';
     const p = Notification.permission;
@@ -43,7 +46,7 @@ const isRefusal = (error: unknown) =>
     error.code === error.PERMISSION_DENIED);
 
 /** The plain use of a permission, when the caller has none of its own. */
-function defaultUse(kind: PermissionKind): () => Promise<unknown> {
+function defaultUse(kind: BrowserKind): () => Promise<unknown> {
   if (kind === 'location')
     return () =>
       new Promise((resolve, reject) =>
@@ -58,6 +61,14 @@ function defaultUse(kind: PermissionKind): () => Promise<unknown> {
 }
 
 async function request<T>(kind: PermissionKind, use?: () => Promise<T>): Promise<PermissionResult<T>> {
+  if (kind === 'storage' || kind === 'phone') {
+    // Nothing to ask in a browser: the use runs as it is.
+    try {
+      return { outcome: 'granted', value: await (use ?? (() => Promise.resolve(undefined)))() };
+    } catch (error) {
+      return { outcome: 'unavailable', error };
+    }
+  }
   if (kind === 'notifications') {
     if (!('Notification' in window)) return { outcome: 'unavailable' };
     const answer = await Notification.requestPermission();
@@ -75,8 +86,9 @@ async function request<T>(kind: PermissionKind, use?: () => Promise<T>): Promise
 }
 
 /** Saves the downloaded release through the browser's downloads (an installer the user then opens). */
-async function install(file: Blob, url: string): Promise<void> {
+async function install(file: UpdatePackage, url: string): Promise<void> {
   try {
+    if (!(file instanceof Blob)) throw new Error('not a file');
     const href = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = href;

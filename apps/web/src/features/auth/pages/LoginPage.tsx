@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type LoginInput } from '@jc/contract';
 import { BrandMark, ChevronLeftIcon } from '@/components/icons';
@@ -17,6 +18,12 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM));
   const loginMutation = useLogin();
+
+  useEffect(() => {
+    // In the mini program its own login (wx.login, then the account binding) replaces this page.
+    if (window.__JC_SHELL__ === 'miniprogram')
+      void import('@/lib/platform/shell').then((m) => m.shellLogin(target));
+  }, [target]);
 
   const submit = (values: LoginInput) => {
     loginMutation.mutate(values, {

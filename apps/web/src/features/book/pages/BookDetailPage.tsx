@@ -119,6 +119,9 @@ function BookDetail(props: {
 
   const onPlay = (item: Timu) => {
     recordHit(item.timuId, item.type);
+    // Spec section 4: a started item asks for the message subscription 'active' (the mini program's).
+    if (window.__JC_SHELL__ === 'miniprogram')
+      void import('@/lib/platform/shell').then((m) => m.requestSubscription('active', String(item.timuId)));
     if (isAudio(item)) {
       void navigate(
         `${PAGES.musicPlayer.path}?bookNo=${encodeURIComponent(bkInfo.bookNo)}&timuId=${item.timuId}`,

@@ -1,18 +1,21 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { ActionSheet } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PAGES, routeScan, type BookListItem } from '@jc/contract';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGES } from '@jc/contract';
 import { ChevronLeftIcon, PictureIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
-import { findBooksByBarcode } from '../api/scan';
+import { useGoBack } from '@/lib/use-go-back';
+import { shellKind } from '@/lib/platform/shell';
 import { useCamera } from '../hooks/use-camera';
 import { useDecoder } from '../hooks/use-decoder';
 import { useFrameScanner } from '../hooks/use-frame-scanner';
+import { useScanRouting } from '../hooks/use-scan-routing';
 import { decode } from '@/lib/barcode-decoder';
-import { NOTHING_FOUND_MSG, barcodeOutcome } from '../lib/scan-outcome';
+import { NOTHING_FOUND_MSG } from '../lib/scan-outcome';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import { isPhotoPurpose } from '@/lib/photo-handoff';
+import { BookChoice } from './BookChoice';
 import { PhotoMode } from './PhotoMode';
+import { ShellPhoto, ShellScanner } from './ShellScanner';
 import styles from './ScanPage.module.css';
 
 interface Problem {
@@ -22,9 +25,6 @@ interface Problem {
   retry: (() => void) | null;
 }
 
-/** How long the camera ignores a code that failed, or whose book choice was closed. */
-const QUIET_MS = 3000;
-
 /**
  * user/camera: scanning codes, or with `?mode=photo&for=<purpose>` taking a photo for another page
  * (PhotoMode; `for=homework` hands it to workCorrection).
@@ -32,7 +32,13 @@ const QUIET_MS = 3000;
 export default function ScanPage() {
   const [params] = useSearchParams();
   const purpose = params.get('for');
-  if (params.get('mode') === 'photo' && isPhotoPurpose(purpose)) return <PhotoMode purpose={purpose} />;
+  const code = params.get('code');
+  // Inside a shell (native app, mini program) its own camera and scanner come first (docs/native.md).
+  const shell = shellKind();
+  if (params.get('mode') === 'photo' && isPhotoPurpose(purpose))
+    return shell ? <ShellPhoto purpose={purpose} fallback={PhotoMode} /> : <PhotoMode purpose={purpose} />;
+  // A code scanned elsewhere (the mini program's scanner) is routed here as if this page had scanned it.
+  if (code || shell) return <ShellScanner code={code} fallback={CodeScanner} />;
   return <CodeScanner />;
 }
 
@@ -43,55 +49,14 @@ export default function ScanPage() {
  * goes on.
  */
 function CodeScanner() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [cameraAttempt, setCameraAttempt] = useState(0);
   const [decoderAttempt, setDecoderAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [choice, setChoice] = useState<BookListItem[] | null>(null);
-  const quiet = useRef({ text: '', until: 0 });
+  const { handleText, busy, setBusy, choice, closeChoice, open } = useScanRouting();
   const decoder = useDecoder(decoderAttempt);
   const camera = useCamera(videoRef, cameraAttempt);
-
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(PAGES.home.path, { replace: true });
-  };
-  // The scan page is done once it leads somewhere: back from the target returns to where scanning began.
-  const open = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
-
-  const handleText = useCallback(
-    async (text: string, fromCamera: boolean) => {
-      // The camera keeps seeing the code that just failed (or whose choice was closed): ignore it a while.
-      if (fromCamera && quiet.current.text === text && Date.now() < quiet.current.until) return;
-      const fail = (msg: string) => {
-        quiet.current = { text, until: Date.now() + QUIET_MS };
-        toast(msg);
-      };
-      const route = routeScan(text);
-      if (route.kind === 'navigate') return open(route.to);
-      if (route.kind === 'fail') return fail(route.msg);
-      setBusy(true);
-      try {
-        const outcome = barcodeOutcome(await findBooksByBarcode(route.txm));
-        if (outcome.kind === 'open') return open(outcome.to);
-        if (outcome.kind === 'fail') return fail(outcome.msg);
-        quiet.current = { text, until: Number.POSITIVE_INFINITY };
-        setChoice(outcome.books);
-      } catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [open],
-  );
-  const closeChoice = () => {
-    quiet.current = { ...quiet.current, until: Date.now() + QUIET_MS };
-    setChoice(null);
-  };
 
   const scanning = decoder === 'ready' && camera.status === 'live' && !busy && choice === null;
   useFrameScanner(videoRef, scanning, (text) => void handleText(text, true));
@@ -197,19 +162,5 @@ function CodeScanner() {
         <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsUrl(bookNo))} onClose={closeChoice} />
       ) : null}
     </div>
-  );
-}
-
-/** Several books share the barcode: the user picks one by title. */
-function BookChoice(props: { books: BookListItem[]; onPick: (bookNo: string) => void; onClose: () => void }) {
-  return (
-    <ActionSheet
-      visible
-      extra="请选择图书"
-      cancelText="取消"
-      actions={props.books.map((b) => ({ key: b.bookNo, text: b.title }))}
-      onAction={(action) => props.onPick(String(action.key))}
-      onClose={props.onClose}
-    />
   );
 }

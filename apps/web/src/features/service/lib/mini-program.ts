@@ -1,3 +1,4 @@
+import { MP_PAGES } from '@jc/contract';
 import { isMessengerBrowser, isMobileAgent } from '@/lib/platform/ua';
 
 /**
@@ -17,8 +18,9 @@ const env = import.meta.env as Record<string, string | undefined>;
 
 export const MINI_PROGRAM: MiniProgramConfig = {
   appId: env.VITE_MP_APPID || 'wx6f1c2d3e4b5a6978',
-  samplePath: env.VITE_MP_SAMPLE_PATH || 'pages/book/sampleBook',
-  homePath: env.VITE_MP_HOME_PATH || 'pages/index/home',
+  // The mini program's own pages (contract MP_PAGES, apps/miniprogram): the same paths by default.
+  samplePath: env.VITE_MP_SAMPLE_PATH || MP_PAGES.sampleBook,
+  homePath: env.VITE_MP_HOME_PATH || MP_PAGES.home,
 };
 
 /** The redirect's delay after load (spec section 9) and the desktop mask's toast. */

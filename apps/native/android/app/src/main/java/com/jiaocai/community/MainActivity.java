@@ -1,0 +1,5 @@
+package com.jiaocai.community;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
