@@ -47,6 +47,9 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,
+    // The database plugin migrates the store before the app listens: a long migration of a big store, or
+    // a fresh PostgreSQL database on a busy machine, takes longer than avvio's default 10 s.
+    pluginTimeout: 120_000,
   });
 
   // Chinese default messages for any schema without its own.

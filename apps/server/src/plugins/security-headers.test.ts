@@ -73,7 +73,8 @@ describe('the Content-Security-Policy', () => {
       "img-src 'self' data: blob: https://cdn.example.com https://img.example.net https://app.example.com https://tiles.example.com",
     );
     expect(csp).toContain("media-src 'self' data: blob: https://cdn.example.com");
-    expect(csp).toContain("connect-src 'self'");
+    // A picked file read back (blob:, data:) and offline listening's downloads from the media origins.
+    expect(csp).toContain("connect-src 'self' blob: data: https://cdn.example.com");
   });
 
   it('lets the built pages’ inline boot script run by its hash, and nothing else inline', () => {
@@ -90,5 +91,6 @@ describe('the Content-Security-Policy', () => {
   it('has no other origins by default', () => {
     const csp = contentSecurityPolicy(testConfig({}, '/tmp/jc-csp', undefined));
     expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).toContain("connect-src 'self' blob: data:;");
   });
 });

@@ -45,7 +45,8 @@ const builtPages = (webDist: string): string[] =>
  * worker compile its WebAssembly decoders, no JavaScript eval. Styles may be inline (the first screens'
  * `<style>`s and `style` attributes, antd's CSS-in-JS). Pictures and media from our origin, `data:` and
  * `blob:` (previews of a picked file), the map tiles' server and any CDN of CSP_MEDIA_ORIGINS; frames
- * of web pages the menus link to (https); nobody else may frame the app.
+ * of web pages the menus link to (https); nobody else may frame the app. Fetches go to our origin, to
+ * `blob:`/`data:` (a picked file read back) and to the media origins (offline listening's downloads).
  */
 export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []): string {
   const extra = [
@@ -63,7 +64,9 @@ export function contentSecurityPolicy(config: Config, scriptHashes: string[] = [
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' data: blob: ${media}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // blob: and data: — the forms read a picked file's preview back (compression, the essay's pictures);
+    // the media origins — offline listening fetches the audio into Cache Storage.
+    `connect-src 'self' blob: data: ${media}`.trim(),
     "worker-src 'self' blob:",
     "frame-src 'self' https:",
     "frame-ancestors 'self'",
