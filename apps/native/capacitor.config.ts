@@ -16,8 +16,8 @@ const config: CapacitorConfig = {
   webDir: 'www',
   server: {
     url: appUrl,
-    // The offline page of www/, shown when the H5 does not load (no network, server down).
-    errorPath: 'offline.html',
+    // www/'s one page, shown when the H5 does not load (no network, server down).
+    errorPath: 'index.html',
     // Plain http only for a developer's own server (an emulator reaches the host as 10.0.2.2).
     cleartext: appUrl.startsWith('http://'),
     androidScheme: 'https',

@@ -42,8 +42,8 @@ describe('npm run sync -w apps/native (no SDK, no network)', () => {
       server: { url: string; errorPath: string };
     };
     expect(config.appName).toBe('课本伴学');
-    expect(config.server).toMatchObject({ url: 'https://h5.example.com', errorPath: 'offline.html' });
-    expect(readFileSync(`${dir}/assets/public/offline.html`, 'utf8')).toContain('无法连接课本伴学');
+    expect(config.server).toMatchObject({ url: 'https://h5.example.com', errorPath: 'index.html' });
+    expect(readFileSync(`${dir}/assets/public/index.html`, 'utf8')).toContain('无法连接课本伴学');
   });
 
   it('registers the native side of every plugin the platform calls', () => {
