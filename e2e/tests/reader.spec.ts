@@ -33,6 +33,10 @@ function resetAnswerPassword() {
 }
 
 test.describe('e-books and the PDF viewer', () => {
+  // Drawn at 2× like a phone, so the PDF's canvas shows it scales by the device pixel ratio (the suite's
+  // default is 1×, E2E_DPR).
+  test.use({ deviceScaleFactor: 2 });
+
   test('a book QR code opens the e-book: cover, facts, page pictures, then a page in the viewer', async ({
     page,
   }) => {
