@@ -14,6 +14,21 @@ async function gradeCookie(context: BrowserContext, baseURL: string) {
   return value;
 }
 
+/** The page's console errors and uncaught exceptions, and the API calls it makes (path and query). */
+function watchConsoleAndApi(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  return { errors, asked };
+}
+
 /** Sums the layout shifts of the page (as CLS counts them: not those right after an input). */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -71,16 +86,7 @@ test.describe('server-rendered home', () => {
     });
     await skipHomeAd(page);
     const shifts = await watchLayoutShifts(page);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
-    });
+    const { errors, asked } = watchConsoleAndApi(page);
     await page.goto(HOME);
     // Hydrated: the date (the browser's clock) is filled in after the hydration.
     await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日 星期/)).toBeVisible();
@@ -178,16 +184,7 @@ test.describe('server-rendered book detail', () => {
   }) => {
     await skipBookAds(page);
     const shifts = await watchLayoutShifts(page);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
-    });
+    const { errors, asked } = watchConsoleAndApi(page);
     await page.goto(BOOK);
     await expect(page.getByRole('heading', { name: '语文 一年级上册' })).toBeVisible();
     // Hydrated: the tree's box takes the window's height in pixels (44svh in the server's markup).

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { ChevronLeftIcon, PictureIcon } from '@/components/icons';
+import { PictureIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
 import { shellKind } from '@/lib/platform/shell';
@@ -16,6 +16,7 @@ import { isPhotoPurpose } from '@/lib/photo-handoff';
 import { BookChoice } from './BookChoice';
 import { PhotoMode } from './PhotoMode';
 import { ShellPhoto, ShellScanner } from './ShellScanner';
+import { ScanBar } from './ScanBar';
 import styles from './ScanPage.module.css';
 
 interface Problem {
@@ -99,12 +100,7 @@ function CodeScanner() {
   return (
     <div className={styles.page}>
       <video ref={videoRef} className={styles.video} muted playsInline autoPlay aria-hidden="true" />
-      <header className={styles.bar}>
-        <button type="button" className={styles.back} onClick={goBack} aria-label="返回">
-          <ChevronLeftIcon size={26} />
-        </button>
-        <h1 className={styles.title}>{PAGES.camera.title}</h1>
-      </header>
+      <ScanBar title={PAGES.camera.title} onBack={goBack} />
 
       <main className={styles.body}>
         {problem ? (

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@jc/contract';
-import { ChevronLeftIcon } from '@/components/icons';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import { putHandoffPhoto, type PhotoPurpose } from '@/lib/photo-handoff';
 import { askPermission, ANDROID_PROMPT, type Platform } from '@/lib/platform';
@@ -11,6 +10,7 @@ import { useGoBack } from '@/lib/use-go-back';
 import { useScanRouting } from '../hooks/use-scan-routing';
 import { PHOTO_MODES } from '../lib/photo-mode';
 import { BookChoice } from './BookChoice';
+import { ScanBar } from './ScanBar';
 import styles from './ScanPage.module.css';
 
 type Use<T> = (device: Platform) => (() => Promise<T>) | undefined;
@@ -82,12 +82,7 @@ export function ShellScanner({ code, fallback: Fallback }: { code: string | null
   if (state === 'none' && !code) return <Fallback />;
   return (
     <div className={styles.page}>
-      <header className={styles.bar}>
-        <button type="button" className={styles.back} onClick={goBack} aria-label="返回">
-          <ChevronLeftIcon size={26} />
-        </button>
-        <h1 className={styles.title}>{PAGES.camera.title}</h1>
-      </header>
+      <ScanBar title={PAGES.camera.title} onBack={goBack} />
       <main className={styles.body}>
         <section className={styles.problem} role={state === 'refused' ? 'alert' : 'status'}>
           <h2 className={styles.problemTitle}>
@@ -171,12 +166,7 @@ export function ShellPhoto({
   if (camera.state === 'none') return <Fallback purpose={purpose} />;
   return (
     <div className={styles.page}>
-      <header className={styles.bar}>
-        <button type="button" className={styles.back} onClick={goBack} aria-label="返回">
-          <ChevronLeftIcon size={26} />
-        </button>
-        <h1 className={styles.title}>{mode.title}</h1>
-      </header>
+      <ScanBar title={mode.title} onBack={goBack} />
       <main className={styles.body}>
         <section className={styles.problem} role={camera.state === 'refused' ? 'alert' : 'status'}>
           <h2 className={styles.problemTitle}>{camera.state === 'refused' ? '无法使用摄像头' : mode.hint}</h2>
