@@ -14,6 +14,9 @@ else
   echo "node_modules is up to date"
 fi
 
+step "Dependency audit (high and critical advisories fail)"
+node scripts/audit.mjs
+
 # Debian's Chromium and a CJK font for the browser tests; Playwright never downloads its own browser.
 if ! command -v chromium >/dev/null 2>&1 || ! fc-list :lang=zh 2>/dev/null | grep -q .; then
   step "Chromium (Debian package)"

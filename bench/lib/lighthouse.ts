@@ -8,7 +8,10 @@ export interface LighthouseResult {
 }
 
 /** A Lighthouse mobile run (its default form factor and simulated throttling) on Debian's Chromium. */
-export async function lighthouseMobile(url: string): Promise<LighthouseResult> {
+export async function lighthouseMobile(
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -19,6 +22,7 @@ export async function lighthouseMobile(url: string): Promise<LighthouseResult> {
       onlyCategories: ['performance'],
       logLevel: 'error',
       output: 'json',
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;

@@ -108,6 +108,24 @@ test.describe('server-rendered home', () => {
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a grade cookie without its localStorage (storage cleared) is kept: no picker, no switch', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await gradeCookie(context, baseURL!);
+    await skipHomeAd(page);
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(HOME);
+    await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日 星期/)).toBeVisible();
+    await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
+    await expect(page.getByRole('dialog', { name: '请选择孩子的年级' })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('gradeValue') ?? 'null') as unknown),
+    ).toEqual({ gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') });
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
   test('a grade chosen in the picker is mirrored in the cookie, so the next HTML carries its books', async ({
     page,
     context,

@@ -1,6 +1,13 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { FIRST_SCREEN_COOKIE_MAX_AGE, FIRST_SCREEN_COOKIES, formatGradeCookie } from '@jc/contract';
+import {
+  FIRST_SCREEN_COOKIE_MAX_AGE,
+  FIRST_SCREEN_COOKIES,
+  formatGradeCookie,
+  parseCookieHeader,
+  parseGradeCookie,
+  parseSubjectCookie,
+} from '@jc/contract';
 import { StorageKey, storage } from './storage';
 
 /**
@@ -94,15 +101,27 @@ export function mirrorSubjectCookie(subjectId: number | null): void {
 
 /**
  * At start: the cookies follow localStorage (a choice made before the cookies existed, or a cookie the
- * browser dropped), so the next visit's server render shows the right list.
+ * browser dropped), so the next visit's server render shows the right list. Where localStorage has no
+ * choice but a cookie has (storage cleared or evicted on its own, while the cookie stayed), the cookie's
+ * choice is kept in localStorage: it is the same choice, and the page the server rendered with it then
+ * hydrates without a switch or the mandatory grade picker.
  */
 export function mirrorStoredChoices(): void {
-  const grade = storage.getJSON<{ gradeId?: unknown; cebieId?: unknown }>(StorageKey.gradeValue);
-  mirrorGradeCookie(
-    grade && isId(grade.gradeId) && isId(grade.cebieId)
-      ? { gradeId: grade.gradeId, cebieId: grade.cebieId }
-      : null,
-  );
-  const subject = Number(storage.get(StorageKey.subjectId));
-  mirrorSubjectCookie(isId(subject) ? subject : null);
+  const cookies = typeof document === 'undefined' ? {} : parseCookieHeader(document.cookie);
+  const stored = storage.getJSON<{ gradeId?: unknown; cebieId?: unknown }>(StorageKey.gradeValue);
+  let grade =
+    stored && isId(stored.gradeId) && isId(stored.cebieId)
+      ? { gradeId: stored.gradeId, cebieId: stored.cebieId }
+      : null;
+  if (!grade) {
+    grade = parseGradeCookie(cookies[FIRST_SCREEN_COOKIES.grade]);
+    if (grade) storage.setJSON(StorageKey.gradeValue, grade);
+  }
+  mirrorGradeCookie(grade);
+  let subject: number | null = Number(storage.get(StorageKey.subjectId));
+  if (!isId(subject)) {
+    subject = parseSubjectCookie(cookies[FIRST_SCREEN_COOKIES.subject]);
+    if (subject !== null) storage.set(StorageKey.subjectId, String(subject));
+  }
+  mirrorSubjectCookie(subject);
 }
