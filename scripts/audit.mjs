@@ -20,7 +20,11 @@ const unavailable = /\b405\b|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|audit en
 if (!report?.metadata?.vulnerabilities) {
   const why = `${report?.error?.summary ?? ''} ${report?.error?.detail ?? ''} ${err}`;
   if (run.error?.code === 'ETIMEDOUT' || unavailable.test(why)) {
-    const line = why.split('\n').find((l) => unavailable.test(l))?.trim() ?? 'no answer';
+    const line =
+      why
+        .split('\n')
+        .find((l) => unavailable.test(l))
+        ?.trim() ?? 'no answer';
     console.log(`npm audit: skipped, the registry does not answer audits here (${line})`);
     process.exit(0);
   }

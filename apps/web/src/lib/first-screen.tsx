@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   FIRST_SCREEN_COOKIE_MAX_AGE,
@@ -49,6 +49,8 @@ export function firstScreenScript(data: FirstScreenData): string {
 }
 
 const FirstScreenContext = createContext<FirstScreenData | null>(null);
+/** True once the page is the browser's; a tree without the provider (tests, the console) is the browser's. */
+const HydratedContext = createContext(true);
 
 export function FirstScreenProvider({
   data,
@@ -57,10 +59,19 @@ export function FirstScreenProvider({
   data: FirstScreenData | null;
   children: ReactNode;
 }) {
-  return <FirstScreenContext value={data}>{children}</FirstScreenContext>;
+  const [hydrated, setHydrated] = useState(data === null);
+  // After the hydration's commit, the parts that depend on the browser render again with its values, in a
+  // transition: React yields to the browser while it re-renders them (a slow phone's blocking time),
+  // where a store read (useSyncExternalStore) would re-render them all in one synchronous task.
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return (
+    <FirstScreenContext value={data}>
+      <HydratedContext value={hydrated}>{children}</HydratedContext>
+    </FirstScreenContext>
+  );
 }
-
-const subscribeNothing = () => () => undefined;
 
 /**
  * False on the server and during the hydration of a server-rendered page, true once the page is the
@@ -69,11 +80,7 @@ const subscribeNothing = () => () => undefined;
  * sees the server's markup; React renders again with the browser's values right after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  return use(HydratedContext);
 }
 
 /** The server's choices while the page hydrates (and on the server); null once it is the browser's. */

@@ -36,7 +36,7 @@ export function BookMedia(props: BookMediaProps) {
           // The video's box keeps its height meanwhile; an audio item shows its cover.
           video ? null : (
             <div className={styles.coverBox}>
-              <img src={current?.cover || cover} alt="" className={styles.cover} />
+              <img src={current?.cover || cover || undefined} alt="" className={styles.cover} />
             </div>
           )
         }
@@ -67,8 +67,9 @@ export function BookMedia(props: BookMediaProps) {
         ) : (
           <div className={styles.coverBox}>
             {/* The largest paint of the page: sized (as the CSS draws it) and asked for first. */}
+            {/* A book without a cover yet (an operator's new book) has no src rather than an empty one. */}
             <img
-              src={cover}
+              src={cover || undefined}
               alt={props.bookTitle}
               width={150}
               height={200}
