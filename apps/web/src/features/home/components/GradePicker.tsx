@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { Selector } from '@/components/Selector/Selector';
 import type { DicEntry } from '@jc/contract';
 import { CloseIcon } from '@/components/icons';
@@ -53,9 +53,9 @@ export function GradePicker(props: GradePickerProps) {
       {failed ? (
         <div className={styles.failed}>
           <p>年级信息加载失败</p>
-          <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
             重新加载
-          </Button>
+          </button>
         </div>
       ) : loading || !grades || !cebies ? (
         <div className={styles.section}>
@@ -70,18 +70,18 @@ export function GradePicker(props: GradePickerProps) {
       )}
 
       <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        {/* Plain buttons, not antd-mobile's: the picker is on home's first screen for a first visit,
+            and its Button chunk was what put that screen's script past its 150 KB budget. */}
+        <button
+          type="button"
+          className={styles.confirm}
           disabled={!ready}
           onClick={() => {
             if (gradeId !== null && cebieId !== null) onConfirm({ gradeId, cebieId });
           }}
         >
           {ready ? '确定' : '请选择年级和册别'}
-        </Button>
+        </button>
       </div>
     </Sheet>
   );

@@ -16,7 +16,6 @@ import { FloatingBanner } from '../components/FloatingBanner';
 import { ExtendMenu, FunctionMenu } from '../components/FunctionMenu';
 import booksStyles from '../components/HomeBooks.module.css';
 import { HomeTopBar } from '../components/HomeTopBar';
-import { PopupAd } from '@/components/PopupAd';
 import { SeasonCard } from '../components/SeasonCard';
 import { SubjectTabs } from '../components/SubjectTabs';
 import { useGradeChoice } from '../hooks/use-grade-choice';
@@ -28,6 +27,9 @@ import styles from './HomePage.module.css';
 
 // The picker (with antd-mobile's Selector) loads when first opened: most visits open home with a grade
 // already chosen.
+// The pop-up ad comes after its own delay, only when the page has one: its code need not be on the
+// first screen (a first visit, which must choose a grade first, never shows it).
+const PopupAd = lazy(() => import('@/components/PopupAd').then((m) => ({ default: m.PopupAd })));
 const GradePicker = lazy(() => import('../components/GradePicker').then((m) => ({ default: m.GradePicker })));
 
 function savedSubject(): number | null {
@@ -158,12 +160,16 @@ export default function HomePage() {
       {grade.mustAsk || !hydrated ? null : (
         <>
           <FloatingBadges badges={badges.data?.dicList ?? []} onOpen={openDictionaryLink} />
-          <PopupAd
-            key={subjectId ?? 'none'}
-            ad={popupAds.data?.[0]}
-            page="home"
-            onOpen={(ad) => go(ad.urlAddress)}
-          />
+          {popupAds.data?.[0] ? (
+            <Suspense fallback={null}>
+              <PopupAd
+                key={subjectId ?? 'none'}
+                ad={popupAds.data[0]}
+                page="home"
+                onOpen={(ad) => go(ad.urlAddress)}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
       {pickerLoaded ? (
