@@ -123,12 +123,13 @@ test('the lesson tree, the video controls and the audio player by keys', async (
   await page.keyboard.press('ArrowRight');
   await expect(unit).toHaveAttribute('aria-expanded', 'true');
   const lessonRow = tree.locator('[data-lesson-id="200"]');
+  await expect(lessonRow).toHaveAccessibleName(/天地人/);
   await reach(page, lessonRow, 'ArrowDown');
   await page.keyboard.press('Enter');
   const videoItem = tree.locator('[data-timu-id="1"]');
   const audioItem = tree.locator('[data-timu-id="2"]');
-  await expect(videoItem).toHaveAccessibleName(/视频/);
-  await expect(audioItem).toHaveAccessibleName(/音频/);
+  await expect(videoItem).toHaveAccessibleName(/《天地人》名师讲解.*视频/);
+  await expect(audioItem).toHaveAccessibleName(/《天地人》课文朗读.*音频/);
   // ← from an item goes up to its lesson's row.
   await reach(page, videoItem, 'ArrowDown');
   await page.keyboard.press('ArrowLeft');
