@@ -217,9 +217,9 @@ test.describe('book detail', () => {
     await playVideoFromStart(page);
     await page.getByTestId('video-player').dispatchEvent('pointerdown');
     const controls = page.getByTestId('video-controls');
-    await expect(controls).toHaveAttribute('aria-hidden', 'false');
+    await expect(controls).toHaveAttribute('data-faded', 'false');
     const shown = Date.now();
-    await expect(controls).toHaveAttribute('aria-hidden', 'true', { timeout: 5_000 });
+    await expect(controls).toHaveAttribute('data-faded', 'true', { timeout: 5_000 });
     expect(Date.now() - shown).toBeGreaterThan(2_500);
   });
 

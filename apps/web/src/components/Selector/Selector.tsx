@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Selector as AntdSelector, type SelectorProps } from 'antd-mobile';
+import styles from './Selector.module.css';
 
 const ITEM = 'adm-selector-item';
 
@@ -22,7 +23,7 @@ export function Selector<V extends string | number>(props: SelectorProps<V>) {
     target.click();
   };
   return (
-    <div ref={box} style={{ display: 'contents' }} onKeyDown={onKeyDown}>
+    <div ref={box} className={styles.box} style={{ display: 'contents' }} onKeyDown={onKeyDown}>
       <AntdSelector {...props} />
     </div>
   );

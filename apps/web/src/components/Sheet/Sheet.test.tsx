@@ -23,6 +23,15 @@ describe('Sheet (modal <dialog>)', () => {
     expect(dialogOf().open).toBe(false);
   });
 
+  it('takes the focus itself when it opens, not its first control', () => {
+    render(
+      <Sheet visible label="请选择孩子的年级">
+        <button type="button">一年级</button>
+      </Sheet>,
+    );
+    expect(document.activeElement).toBe(dialogOf());
+  });
+
   it('asks the parent to close on Esc and on a tap on the backdrop, and stays open until it does', () => {
     const onClose = vi.fn();
     render(

@@ -44,7 +44,14 @@ function DialogSheet({ visible, onClose, label, className, children }: SheetProp
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (visible && !dialog.open) dialog.showModal();
+    if (visible && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control inside, and Chromium rings it when no pointer was used yet
+      // (the grade picker opening by itself on a first visit), which looks like a fault on a phone. The
+      // sheet takes the focus itself instead: a screen reader reads its name, and Tab goes on to the
+      // first control, ringed then. (Chromium ignores `autofocus` on the dialog, hence focus().)
+      dialog.focus();
+    }
     if (!visible && dialog.open) dialog.close();
   }, [visible]);
 
@@ -77,6 +84,8 @@ function DialogSheet({ visible, onClose, label, className, children }: SheetProp
     <dialog
       ref={ref}
       className={styles.sheet}
+      // focusable by code only: it takes the focus when it opens (above)
+      tabIndex={-1}
       aria-label={label}
       // A tap on the backdrop lands on the dialog element itself; taps inside land on the body.
       onClick={(event) => {

@@ -25,7 +25,13 @@ export function HomeTopBar({
   return (
     <header className={styles.bar}>
       <div className={styles.row}>
-        <button type="button" className={styles.grade} onClick={onPickGrade} aria-label="切换年级">
+        <button
+          type="button"
+          className={styles.grade}
+          onClick={onPickGrade}
+          // The name starts with the grade shown (WCAG 2.5.3) and says what the button does.
+          aria-label={`${gradeLabel ?? '选择年级'}，切换年级`}
+        >
           <span className={styles.gradeText}>{gradeLabel ?? '选择年级'}</span>
           <ChevronDownIcon size={18} />
         </button>

@@ -139,7 +139,13 @@ export function AudioPlayer({
         <span className={styles.time} data-testid="audio-time">
           {audioTimeLabel(state)}
         </span>
-        <button type="button" className={styles.speed} aria-label="倍速" onClick={cycleSpeed}>
+        {/* The name carries the speed shown (WCAG 2.5.3: a voice user says what is on the button). */}
+        <button
+          type="button"
+          className={styles.speed}
+          aria-label={`倍速 ${speedLabel(state.speed)}`}
+          onClick={cycleSpeed}
+        >
           {speedLabel(state.speed)}
         </button>
       </div>

@@ -57,10 +57,13 @@ export function VideoPlayer({
     if (!src) toast(VIDEO_EMPTY_MSG, 'text', Timing.playerToastDuration);
   }, [src]);
 
-  // Hide the controls 3.5 s after they show while playing.
+  // Hide the controls 3.5 s after they show while playing; not while a keyboard or switch is on one of
+  // them (its focus ring shows: :focus-visible), or the control in use would vanish under it.
   useEffect(() => {
     if (!state.controlsVisible || state.status !== 'playing') return;
-    const timer = setTimeout(() => dispatch({ type: 'hideControls' }), VIDEO_CONTROLS_HIDE_MS);
+    const timer = setTimeout(() => {
+      if (!boxRef.current?.querySelector(':focus-visible')) dispatch({ type: 'hideControls' });
+    }, VIDEO_CONTROLS_HIDE_MS);
     return () => clearTimeout(timer);
   }, [state.controlsVisible, state.status, touches]);
 
@@ -156,6 +159,11 @@ export function VideoPlayer({
     else el?.webkitEnterFullscreen?.();
   };
 
+  const wake = () => {
+    dispatch({ type: 'touch' });
+    setTouches((n) => n + 1);
+  };
+
   const playing = state.status === 'playing';
   const max = state.duration || 0;
   return (
@@ -164,10 +172,12 @@ export function VideoPlayer({
       className={`${styles.video} ${state.fullscreen ? styles.videoFull : ''}`}
       style={height ? { height } : undefined}
       data-testid="video-player"
-      onPointerDown={() => {
-        dispatch({ type: 'touch' });
-        setTouches((n) => n + 1);
-      }}
+      // A touch, a key or the focus coming in shows the controls and restarts their 3.5 s; the focus
+      // leaving restarts it too (the controls stay while a focus ring is on them).
+      onPointerDown={wake}
+      onKeyDown={wake}
+      onFocus={wake}
+      onBlur={wake}
     >
       <video
         ref={videoRef}
@@ -227,7 +237,9 @@ export function VideoPlayer({
         <div
           className={`${styles.controls} ${state.controlsVisible ? '' : styles.controlsHidden}`}
           data-testid="video-controls"
-          aria-hidden={!state.controlsVisible}
+          // Faded out, not hidden: the controls stay in the tab order and a screen reader's reach
+          // (aria-hidden over focusable controls would hide the one in use).
+          data-faded={!state.controlsVisible}
         >
           <PlayToggle playing={playing} onToggle={toggle} className={styles.ctrlButton} glyphSize={18} />
           <span className={styles.ctrlTime} data-testid="video-time">
@@ -241,7 +253,12 @@ export function VideoPlayer({
             onSeek={() => dispatch({ type: 'touch' })}
           />
           <span className={styles.ctrlTime}>{formatClock(max)}</span>
-          <button type="button" className={styles.ctrlButton} aria-label="全屏" onClick={fullscreen}>
+          <button
+            type="button"
+            className={styles.ctrlButton}
+            aria-label={state.fullscreen ? '退出全屏' : '全屏'}
+            onClick={fullscreen}
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d={

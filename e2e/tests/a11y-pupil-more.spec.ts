@@ -1,0 +1,17 @@
+import { expect, test } from '../app-test';
+import { loginAs, presetGrade, skipBookAds } from './helpers';
+import { PUPIL_PAGES_MORE, sweep } from './a11y-lib';
+
+// Accessibility (issue 19), the pupil's pages without an id, second half (contests, account, teacher
+// entrance, service): no serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844
+// (docs/web.md, "Accessibility"). The sweep is split over files so the workers share it.
+test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
+
+test("the pupil's contest, account and service pages have no serious or critical violation", async ({
+  page,
+}) => {
+  await presetGrade(page);
+  await skipBookAds(page);
+  await loginAs(page, 'student');
+  expect(await sweep(page, PUPIL_PAGES_MORE)).toEqual({});
+});
