@@ -64,11 +64,3 @@ export async function requestSubscription(name: string, taskId: string): Promise
 export async function shellLogin(redirect: string): Promise<void> {
   (await shellPlatform()).shell?.login?.(redirect);
 }
-
-/**
- * Tells the shell that the H5's session ended or changed (logout, a cancelled account, another
- * account), then the shell shows `route`: the mini program forgets its token. Nothing in a browser.
- */
-export async function shellSessionEnded(route: string): Promise<void> {
-  (await shellPlatform()).shell?.sessionEnded?.(route);
-}

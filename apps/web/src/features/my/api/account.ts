@@ -10,7 +10,7 @@ import {
 import { api } from '@/lib/api-client';
 import { myInfoQueryKey } from '@/lib/auth';
 import { navigateTo } from '@/lib/navigation';
-import { shellSessionEnded } from '@/lib/platform/shell';
+import { shellSessionEnded } from '@/lib/platform/session-ended';
 import { cacheUser, endSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -92,7 +92,7 @@ export function useLogout() {
       navigateTo(PAGES.home.path, { replace: true });
       forget();
       // The mini program keeps a token of its own: it must not hand the old one back.
-      void shellSessionEnded(PAGES.home.path);
+      shellSessionEnded(PAGES.home.path);
     },
   });
 }
@@ -109,7 +109,7 @@ export function useCancelAccount() {
       toast('账号已注销', 'success');
       navigateTo(PAGES.home.path, { replace: true });
       forget();
-      void shellSessionEnded(PAGES.home.path);
+      shellSessionEnded(PAGES.home.path);
     },
   });
 }
