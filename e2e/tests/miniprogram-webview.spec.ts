@@ -9,7 +9,15 @@ import {
   webViewSrc,
 } from '@jc/contract';
 import { expect, test } from '../app-test';
-import { apiLogin, homeHydrated, openHome, presetGrade, throwawayPupil, withStore } from './helpers';
+import {
+  apiHeaders,
+  apiLogin,
+  homeHydrated,
+  openHome,
+  presetGrade,
+  throwawayPupil,
+  withStore,
+} from './helpers';
 
 // The H5 app opened as the mini program's web-view opens it (issue 18, docs/native.md): the address of
 // a mini-program page built by the contract's mapping (its route, the shell, the token), in the
@@ -153,6 +161,32 @@ test("inside the web-view the mini program's scanner and login take over through
   await expect
     .poll(bridge)
     .toContain(`redirectTo /${MP_PAGES.login}?redirect=${encodeURIComponent('/pages/user/accountInstall')}`);
+});
+
+test('退出登录 in the web-view relaunches the mini program to forget its token; the next open is logged out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = throwawayPupil('mpweb5');
+  const token = await apiLogin(request, account);
+  const bridge = await recordBridge(page);
+  await page.goto(webViewAddress(baseURL!, mpUrl(mpAddressOf('/pages/index/my')), token));
+  await expect(page.getByText(`账号：${account}`)).toBeVisible();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
+  const relaunch = `/${MP_PAGES.web}?path=${encodeURIComponent('/pages/index/home')}&logout=1`;
+  await expect.poll(bridge).toContain(`reLaunch ${relaunch}`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // What the relaunched page loads: home, with no token handed (its page forgot the kept one).
+  await page.goto(webViewAddress(baseURL!, relaunch, null));
+  await expect(page).toHaveURL(/\/pages\/index\/home$/);
+  await page.goto('/pages/index/my');
+  await expect(page.getByText('登录/注册')).toBeVisible();
+  // The revoked token is refused by the server: handing it back would not have logged in either.
+  const me = await request.get('/api/myInfo/getMyInfo', { headers: apiHeaders(token) });
+  expect(((await me.json()) as { code: number }).code).not.toBe(200);
 });
 
 test.describe('in a plain browser', () => {

@@ -53,6 +53,33 @@ describe('the web-view pages', () => {
     );
   });
 
+  it('logout=1 (the H5 ended its session): the kept token is forgotten, the route opens without it', async () => {
+    storage.set('token', 'tok-old');
+    const web = await loadPage('pages/web/index');
+    (web.instance.onLoad as (o: object) => void)({
+      path: encodeURIComponent('/pages/index/home'),
+      logout: '1',
+    });
+    expect(storage.has('token')).toBe(false);
+    expect(web.instance.data.src).toBe(`${H5}/pages/index/home?jc_shell=miniprogram`);
+    // Another account logged in inside the H5: its route opens, the H5 keeps its own (new) session.
+    storage.set('token', 'tok-old');
+    (web.instance.onLoad as (o: object) => void)({
+      path: encodeURIComponent('/pages/index/my'),
+      logout: '1',
+    });
+    expect(web.instance.data.src).toBe(`${H5}/pages/index/my?jc_shell=miniprogram`);
+    expect(storage.has('token')).toBe(false);
+    // The next open hands no token (a new login is the login page's).
+    const home = await loadPage('pages/index/home');
+    (home.instance.onLoad as (o: object) => void)({});
+    expect(home.instance.data.src).toBe(`${H5}/pages/index/home?jc_shell=miniprogram`);
+    // Without the option nothing is forgotten.
+    storage.set('token', 'tok-2');
+    (home.instance.onLoad as (o: object) => void)({});
+    expect(home.instance.data.src).toBe(`${H5}/pages/index/home?jc_shell=miniprogram&jc_token=tok-2`);
+  });
+
   it('shares the route the web-view shows, under the share defaults, never the token', async () => {
     const page = await loadPage('pages/web/index');
     (page.instance.onLoad as (o: object) => void)({ path: encodeURIComponent('/pages/index/my') });

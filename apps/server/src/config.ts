@@ -97,6 +97,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().trim().min(1).optional(),
+  FCM_API_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// address')
+    .default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// address')
+    .optional(),
   MAP_TILE_URL: z
     .string()
     .trim()
@@ -220,6 +231,12 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** Who the push services may contact about our pushes (VAPID_SUBJECT). */
   vapidSubject: string | null;
+  /**
+   * Firebase Cloud Messaging for the native app's push ids (FCM_SERVICE_ACCOUNT_FILE, the service
+   * account's key file; FCM_API_BASE and FCM_TOKEN_URL point elsewhere in tests); null: native ids are
+   * kept but nothing is sent to them (docs/reminders.md).
+   */
+  fcm: { serviceAccountFile: string; apiBase: string; tokenUrl: string | null } | null;
   /** The maps' tile server (MAP_TILE_URL, '' = none: the pages show lists and a 经度/纬度 form) and its attribution. */
   mapTiles: { url: string; attribution: string };
   /** How often the reminder scheduler looks for due reminders; 0 = off (the default under NODE_ENV=test). */
@@ -329,6 +346,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? null,
+    fcm: e.FCM_SERVICE_ACCOUNT_FILE
+      ? {
+          serviceAccountFile: abs(e.FCM_SERVICE_ACCOUNT_FILE),
+          apiBase: e.FCM_API_BASE.replace(/\/+$/, ''),
+          tokenUrl: e.FCM_TOKEN_URL ?? null,
+        }
+      : null,
     mapTiles: { url: e.MAP_TILE_URL ?? '', attribution: e.MAP_TILE_ATTRIBUTION ?? '' },
     reminderTickMs: e.REMINDER_TICK_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     reportPushMs: e.REPORT_PUSH_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),

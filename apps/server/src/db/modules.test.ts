@@ -94,6 +94,7 @@ describe('module manifests', () => {
       '0036_daily_publish_date',
       '0037_report',
       '0038_learning_days',
+      '0039_native_push_retries',
     ]);
     const up = async () => undefined;
     expect(() =>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Code } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/seeded-store.js';
@@ -92,5 +93,16 @@ describe('the Content-Security-Policy', () => {
     const csp = contentSecurityPolicy(testConfig({}, '/tmp/jc-csp', undefined));
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self' blob: data:;");
+  });
+
+  it('is a header only, never a <meta> of the pages: the native app on an old Android WebView depends on it', () => {
+    // Such a WebView (no DOCUMENT_START_SCRIPT) gets the H5 through Capacitor's proxy, which writes the
+    // bridge into the HTML as an inline script and drops the answer's headers; a <meta> policy would stay
+    // and block the bridge (docs/native.md, "The native app").
+    for (const page of ['index.html', 'admin.html']) {
+      const html = readFileSync(new URL(`../../../web/${page}`, import.meta.url), 'utf8');
+      expect(html).toMatch(/<head>/);
+      expect(html).not.toMatch(/http-equiv\s*=\s*["']?content-security-policy/i);
+    }
   });
 });

@@ -31,6 +31,14 @@ export type MpPage = (typeof MP_PAGES)[keyof typeof MP_PAGES];
  */
 export const HANDOFF_PARAMS = { token: 'jc_token', shell: 'jc_shell' } as const;
 
+/**
+ * The option (`logout=1`) that makes a mini-program page forget the mini program's token before it shows
+ * its route: the H5 sends it with wx.miniProgram.reLaunch when its own session ended or changed
+ * (logout, a cancelled account, another account), so the old token is not handed back; the login page
+ * takes it too. It is not part of the H5 route.
+ */
+export const MP_LOGOUT_OPTION = 'logout';
+
 /** The value of `jc_shell` a web-view page sends. */
 export const MINI_PROGRAM_SHELL = 'miniprogram';
 

@@ -3,6 +3,7 @@ import { PAGES } from '../routes.js';
 import {
   appRoute,
   h5RouteOf,
+  MP_LOGOUT_OPTION,
   MP_PAGES,
   mpAddressOf,
   mpUrl,
@@ -177,6 +178,17 @@ describe('the redirect page inputs', () => {
 
   it('a broken escape in q is read as written', () => {
     expect(h5RouteOf(MP_PAGES.home, { q: '%E4%B' })).toEqual(open('/pages/book/bookSearch?search=%25E4%25B'));
+  });
+
+  it('logout=1 (the H5 ending its session) is the mini program own: never part of the route', () => {
+    expect(MP_LOGOUT_OPTION).toBe('logout');
+    expect(visit('/pages/web/index?path=%2Fpages%2Findex%2Fhome&logout=1')).toEqual(open(HOME));
+    expect(visit('/pages/web/index?path=%2Fpages%2Findex%2Fmy&logout=1')).toEqual(open('/pages/index/my'));
+    expect(visit('/pages/book/sampleBook?em_5&logout=1')).toEqual(open('/pages/book/sampleBook?em_5'));
+    expect(visit('/pages/index/home?logout=1')).toEqual(open(HOME));
+    expect(visit('/pages/book/bookDetails?logout=1&bookNo=927')).toEqual(
+      open('/pages/book/bookDetails?bookNo=927'),
+    );
   });
 
   it('unknown mini-program pages open H5 home', () => {

@@ -7,11 +7,24 @@
  */
 import { PAGES } from '../routes.js';
 import { resolveEntryRedirect } from './entry-redirect.js';
-import { HANDOFF_PARAMS, MINI_PROGRAM_SHELL, MP_PAGES, type MpPage } from './mini-program-pages.js';
+import {
+  HANDOFF_PARAMS,
+  MINI_PROGRAM_SHELL,
+  MP_LOGOUT_OPTION,
+  MP_PAGES,
+  type MpPage,
+} from './mini-program-pages.js';
 import { rawQuery, withParams, withQuery } from './query.js';
 import { routeScan } from './scan-router.js';
 
-export { HANDOFF_PARAMS, MINI_PROGRAM_SHELL, MP_PAGES, mpUrl, type MpPage } from './mini-program-pages.js';
+export {
+  HANDOFF_PARAMS,
+  MINI_PROGRAM_SHELL,
+  MP_LOGOUT_OPTION,
+  MP_PAGES,
+  mpUrl,
+  type MpPage,
+} from './mini-program-pages.js';
 
 /**
  * The options of a mini-program page as its `onLoad` gets them: the address's query, each value still
@@ -81,8 +94,11 @@ function scanTarget(q: string): MpTarget {
  * - any page of the spec's route table (an old share or a message opening `pages/book/bookDetails?…`,
  *   which the mini program answers through `onPageNotFound`): the H5 page of the same path and query;
  * - anything else: H5 home.
+ *
+ * `logout` (MP_LOGOUT_OPTION) is the mini program's own and never part of the route.
  */
-export function h5RouteOf(page: string, options: MpOptions = {}): MpTarget {
+export function h5RouteOf(page: string, all: MpOptions = {}): MpTarget {
+  const { [MP_LOGOUT_OPTION]: _logout, ...options } = all;
   const name = page
     .trim()
     .replace(/^\/+/, '')

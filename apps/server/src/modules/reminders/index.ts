@@ -9,6 +9,8 @@ export type { ReminderTables } from './tables.js';
 /** The weekly report sends its Sunday push with the reminders' sender and VAPID keys. */
 export { pushToUsers, type PushCounts, type TickDeps as PushDeps } from './scheduler.js';
 export { reminderRuntime as pushRuntime } from './runtime.js';
+/** Sends to the native app's push ids (FCM here; a vendor channel for mainland China would be another). */
+export type { NativeMessage, NativeOutcome, NativePushSender } from './native-push.js';
 
 /**
  * Study reminders (remindmsg/…, myInfo/updateAppPushID, admin/remind/…): templates, the users'

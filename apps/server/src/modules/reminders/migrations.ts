@@ -72,6 +72,24 @@ async function reminders(db: AnyDb, { id }: MigrationContext): Promise<void> {
     .execute();
 }
 
+/**
+ * 0039: pushes to native devices that FCM (or another native sender) could not take for now (a 5xx,
+ * 429): sent again by the next ticks, each row claimed by deleting it (docs/reminders.md).
+ */
+async function nativePushRetries(db: AnyDb, { id }: MigrationContext): Promise<void> {
+  await id(db, 'push_retries')
+    .addColumn('subscription_id', 'integer', (c) =>
+      c.notNull().references('push_subscriptions.id').onDelete('cascade'),
+    )
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull())
+    .addColumn('next_at', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('push_retries_next').on('push_retries').columns(['next_at', 'id']).execute();
+}
+
 export const reminderMigrations: ModuleMigrations = {
   '0015_reminders': reminders,
+  '0039_native_push_retries': nativePushRetries,
 };

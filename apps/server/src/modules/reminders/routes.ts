@@ -19,6 +19,9 @@ export default async function reminderRoutes(app: FastifyInstance) {
     app.log.warn({ err }, 'reminder delivery failed'),
   );
 
+  if (!runtime.native)
+    app.log.info('FCM_SERVICE_ACCOUNT_FILE not set: native app push ids are kept but not sent to');
+
   // Browsers' push services are https; plain http only where tests run a local one.
   const allowHttp = app.appConfig.nodeEnv !== 'production';
 

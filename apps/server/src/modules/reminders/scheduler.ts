@@ -1,5 +1,6 @@
 import type { ReminderPush } from '@jc/contract';
 import type { Db } from '../../db/index.js';
+import type { NativeMessage, NativePushSender } from './native-push.js';
 import { sendPush, type PushOutcome, type VapidKeys } from './push.js';
 import { dueWindow, slotOf } from './slots.js';
 
@@ -9,21 +10,30 @@ export const GRACE_MS = 10 * 60_000;
 export const DELIVERY_KEEP_MS = 30 * 24 * 3600_000;
 /** Pushes in flight at once. */
 const PARALLEL = 8;
-/** Due reminders read per query. */
+/** Due reminders (and retries) read per query. */
 const PAGE = 500;
+/** Tries of a native push in all (the first send and the retries). */
+export const RETRY_ATTEMPTS = 5;
+/** The first retry waits this long (the next tick), each further one twice as long. */
+export const RETRY_BASE_MS = 15_000;
+/** A retry not sent within this much of the first try is dropped (a reminder an hour late is noise). */
+export const RETRY_MAX_AGE_MS = 3600_000;
 
 export interface TickDeps {
   db: Db;
   vapid: () => Promise<VapidKeys & { subject: string }>;
+  /** Sends to the native app's push ids; null: they are skipped (no FCM_SERVICE_ACCOUNT_FILE). */
+  native?: NativePushSender | null;
   onError?: (err: Error) => void;
 }
 
 export interface TickReport {
   /** Reminder slots this tick claimed (and nobody else). */
   claimed: number;
+  /** Pushes accepted (the first sends of the claimed slots and this tick's retries). */
   sent: number;
   failed: number;
-  /** Subscriptions removed because the push service said they are gone (404/410). */
+  /** Devices removed because the push service said they are gone (404/410, UNREGISTERED). */
   removed: number;
 }
 
@@ -128,53 +138,203 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** What the sends of one message did: pushes accepted, failed, and devices removed. */
+export interface PushCounts {
+  sent: number;
+  failed: number;
+  removed: number;
+}
+
+interface Device {
+  id: number;
+  user_id: number;
+  kind: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The devices of these users a push can go to: Web Push, and native ids when a sender is configured. */
+async function devicesOf(deps: TickDeps, userIds: number[]): Promise<Device[]> {
+  if (userIds.length === 0) return [];
+  return deps.db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id', 'kind', 'endpoint', 'p256dh', 'auth'])
+    .where('kind', 'in', deps.native ? ['webpush', 'native'] : ['webpush'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+/** The native notification of a payload (a reminder's or the weekly report's JSON). */
+function nativeMessage(payload: string): NativeMessage {
+  const p = JSON.parse(payload) as Partial<NativeMessage>;
+  return { title: p.title ?? '', body: p.body ?? '', path: p.path ?? '/pages/index/home', tag: p.tag ?? '' };
+}
+
+interface Job {
+  device: Device;
+  payload: string;
+  counts: PushCounts;
+  /** Tries made before this one (0: the first send). */
+  attempts: number;
+  /** When the first try was made. */
+  since: number;
+}
+
 /**
- * One pass of the scheduler: claims the due slots, then pushes each to every Web Push subscription of
- * its user (outside any transaction: a claim is never sent twice, and a crash between claim and send
- * loses that one slot rather than repeating it). A 404 or 410 removes the subscription.
+ * Sends each job (8 at a time, outside any transaction): Web Push with VAPID, native ids through the
+ * configured sender. A device the service says is gone (Web Push 404/410, FCM UNREGISTERED) is removed;
+ * a native push the service could not take for now (5xx, 429) is queued in `push_retries` for a later
+ * tick; other failures are logged.
+ */
+async function deliver(deps: TickDeps, jobs: Job[], now: number): Promise<void> {
+  if (jobs.length === 0) return;
+  const vapid = jobs.some((j) => j.device.kind === 'webpush') ? await deps.vapid() : null;
+  const gone = new Set<number>();
+  const retries: Job[] = [];
+  await eachLimited(jobs, PARALLEL, async (job) => {
+    const { device, payload, counts } = job;
+    if (device.kind === 'native') {
+      if (!deps.native) return;
+      let message: NativeMessage;
+      try {
+        message = nativeMessage(payload);
+      } catch (err) {
+        counts.failed++;
+        deps.onError?.(new Error(`native push to device ${device.id}: ${(err as Error).message}`));
+        return;
+      }
+      const outcome = await deps.native.send(device.endpoint, message);
+      if (outcome.kind === 'sent') counts.sent++;
+      else if (outcome.kind === 'gone') {
+        counts.removed++;
+        gone.add(device.id);
+      } else {
+        counts.failed++;
+        const last = job.attempts + 1 >= RETRY_ATTEMPTS;
+        if (outcome.kind === 'retry' && !last) retries.push(job);
+        deps.onError?.(
+          new Error(
+            `${deps.native.name} push to device ${device.id} failed${outcome.kind === 'retry' && !last ? ' (will retry)' : ''}: ${outcome.reason}`,
+          ),
+        );
+      }
+      return;
+    }
+    if (!vapid) return;
+    const outcome: PushOutcome = await sendPush(device, payload, vapid);
+    if (outcome.kind === 'sent') counts.sent++;
+    else if (outcome.kind === 'gone') {
+      counts.removed++;
+      gone.add(device.id);
+    } else {
+      counts.failed++;
+      deps.onError?.(new Error(`push to subscription ${device.id} failed: ${outcome.reason}`));
+    }
+  });
+  if (gone.size > 0)
+    await deps.db
+      .deleteFrom('push_subscriptions')
+      .where('id', 'in', [...gone])
+      .execute();
+  const keep = retries.filter((j) => !gone.has(j.device.id));
+  if (keep.length > 0)
+    await deps.db
+      .insertInto('push_retries')
+      .values(
+        keep.map((j) => ({
+          subscription_id: j.device.id,
+          payload: j.payload,
+          attempts: j.attempts + 1,
+          next_at: now + RETRY_BASE_MS * 2 ** j.attempts,
+          created_at: j.since,
+        })),
+      )
+      .execute();
+}
+
+/**
+ * Sends the native pushes queued for another try whose time has come. Each row is claimed by deleting
+ * it (of two ticks exactly one deletes it), so a retry, like a first send, goes out at most once; one
+ * that fails again for a passing reason is queued anew, later, up to RETRY_ATTEMPTS tries in all.
+ */
+export async function sendRetries(deps: TickDeps, now = Date.now()): Promise<PushCounts> {
+  const total: PushCounts = { sent: 0, failed: 0, removed: 0 };
+  if (!deps.native) return total;
+  const rows = await deps.db
+    .selectFrom('push_retries as r')
+    .innerJoin('push_subscriptions as s', 's.id', 'r.subscription_id')
+    .select([
+      'r.id as retryId',
+      'r.payload',
+      'r.attempts',
+      'r.created_at',
+      's.id',
+      's.user_id',
+      's.kind',
+      's.endpoint',
+      's.p256dh',
+      's.auth',
+    ])
+    .where('r.next_at', '<=', now)
+    .orderBy('r.id')
+    .limit(PAGE)
+    .execute();
+  const jobs: Job[] = [];
+  for (const r of rows) {
+    const res = await deps.db.deleteFrom('push_retries').where('id', '=', r.retryId).executeTakeFirst();
+    if (Number(res.numDeletedRows) !== 1) continue;
+    if (now - r.created_at > RETRY_MAX_AGE_MS) continue;
+    jobs.push({
+      device: {
+        id: r.id,
+        user_id: r.user_id,
+        kind: r.kind,
+        endpoint: r.endpoint,
+        p256dh: r.p256dh,
+        auth: r.auth,
+      },
+      payload: r.payload,
+      counts: total,
+      attempts: r.attempts,
+      since: r.created_at,
+    });
+  }
+  await deliver(deps, jobs, now);
+  return total;
+}
+
+/**
+ * One pass of the scheduler: sends the native retries that are due, claims the due slots, then pushes
+ * each to every device of its user (outside any transaction: a claim is never sent twice, and a crash
+ * between claim and send loses that one slot rather than repeating it).
  */
 export async function runReminderTick(deps: TickDeps, now = Date.now()): Promise<TickReport> {
-  const report: TickReport = { claimed: 0, sent: 0, failed: 0, removed: 0 };
+  const retried = await sendRetries(deps, now);
+  const report: TickReport = { claimed: 0, ...retried };
   const claimed = await claimDue(deps.db, now);
   report.claimed = claimed.length;
   if (claimed.length === 0) return report;
-  const vapid = await deps.vapid();
-  const userIds = [...new Set(claimed.map((c) => c.userId))];
-  const subs = await deps.db
-    .selectFrom('push_subscriptions')
-    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
-    .where('kind', '=', 'webpush')
-    .where('user_id', 'in', userIds)
-    .execute();
-  const jobs = claimed.flatMap((c) => subs.filter((s) => s.user_id === c.userId).map((s) => ({ c, s })));
-  const perDelivery = new Map<number, { sent: number; failed: number; removed: number }>();
-  const gone = new Set<number>();
-  await eachLimited(jobs, PARALLEL, async ({ c, s }) => {
-    const outcome: PushOutcome = await sendPush(s, JSON.stringify(c.notification), vapid);
-    const counts = perDelivery.get(c.id) ?? { sent: 0, failed: 0, removed: 0 };
-    perDelivery.set(c.id, counts);
-    if (outcome.kind === 'sent') {
-      counts.sent++;
-      report.sent++;
-    } else if (outcome.kind === 'gone') {
-      counts.removed++;
-      gone.add(s.id);
-    } else {
-      counts.failed++;
-      report.failed++;
-      deps.onError?.(new Error(`push of reminder ${c.id} to subscription ${s.id} failed: ${outcome.reason}`));
-    }
-  });
-  if (gone.size > 0) {
-    const res = await deps.db
-      .deleteFrom('push_subscriptions')
-      .where('id', 'in', [...gone])
-      .executeTakeFirst();
-    report.removed = Number(res.numDeletedRows);
-  }
-  for (const c of claimed) {
-    const counts = perDelivery.get(c.id);
-    if (!counts) continue;
+  const devices = await devicesOf(deps, [...new Set(claimed.map((c) => c.userId))]);
+  const perDelivery = claimed.map(() => ({ sent: 0, failed: 0, removed: 0 }));
+  const jobs = claimed.flatMap((c, i) =>
+    devices
+      .filter((d) => d.user_id === c.userId)
+      .map((device) => ({
+        device,
+        payload: JSON.stringify(c.notification),
+        counts: perDelivery[i] as PushCounts,
+        attempts: 0,
+        since: now,
+      })),
+  );
+  await deliver(deps, jobs, now);
+  for (const [i, c] of claimed.entries()) {
+    const counts = perDelivery[i] as PushCounts;
+    report.sent += counts.sent;
+    report.failed += counts.failed;
+    report.removed += counts.removed;
+    if (counts.sent + counts.failed + counts.removed === 0) continue;
     await deps.db
       .updateTable('reminder_deliveries')
       .set(counts)
@@ -185,57 +345,40 @@ export async function runReminderTick(deps: TickDeps, now = Date.now()): Promise
   return report;
 }
 
-/** What became of one message of `pushToUsers`: pushes accepted, failed, and subscriptions removed. */
-export interface PushCounts {
-  sent: number;
-  failed: number;
-  removed: number;
-}
-
 /**
- * Sends each message to every Web Push subscription of its user (8 at a time, outside any transaction),
- * removing the subscriptions the push service says are gone (404/410): the sender of the reminders,
- * for another module's notifications (the weekly report). Answers the counts per message, in order.
+ * Sends each message to every device of its user (Web Push subscriptions, and native ids when a sender
+ * is configured), removing those the service says are gone and queueing native retries: the sender of
+ * the reminders, for another module's notifications (the weekly report). Answers the counts per
+ * message, in order.
  */
 export async function pushToUsers(
   deps: TickDeps,
   messages: { userId: number; payload: string }[],
+  now = Date.now(),
 ): Promise<PushCounts[]> {
   const counts = messages.map(() => ({ sent: 0, failed: 0, removed: 0 }));
-  if (messages.length === 0) return counts;
-  const vapid = await deps.vapid();
-  const subs = await deps.db
-    .selectFrom('push_subscriptions')
-    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
-    .where('kind', '=', 'webpush')
-    .where('user_id', 'in', [...new Set(messages.map((m) => m.userId))])
-    .execute();
+  const devices = await devicesOf(deps, [...new Set(messages.map((m) => m.userId))]);
   const jobs = messages.flatMap((m, i) =>
-    subs.filter((s) => s.user_id === m.userId).map((s) => ({ m, i, s })),
+    devices
+      .filter((d) => d.user_id === m.userId)
+      .map((device) => ({
+        device,
+        payload: m.payload,
+        counts: counts[i] as PushCounts,
+        attempts: 0,
+        since: now,
+      })),
   );
-  const gone = new Set<number>();
-  await eachLimited(jobs, PARALLEL, async ({ m, i, s }) => {
-    const outcome = await sendPush(s, m.payload, vapid);
-    const c = counts[i] as PushCounts;
-    if (outcome.kind === 'sent') c.sent++;
-    else if (outcome.kind === 'gone') {
-      c.removed++;
-      gone.add(s.id);
-    } else {
-      c.failed++;
-      deps.onError?.(new Error(`push to subscription ${s.id} failed: ${outcome.reason}`));
-    }
-  });
-  if (gone.size > 0)
-    await deps.db
-      .deleteFrom('push_subscriptions')
-      .where('id', 'in', [...gone])
-      .execute();
+  await deliver(deps, jobs, now);
   return counts;
 }
 
-/** Drops deliveries older than DELIVERY_KEEP_MS. */
+/** Drops deliveries older than DELIVERY_KEEP_MS, and retries too old to send (no sender configured now). */
 export async function purgeDeliveries(db: Db, now = Date.now()): Promise<number> {
+  await db
+    .deleteFrom('push_retries')
+    .where('created_at', '<', now - RETRY_MAX_AGE_MS)
+    .execute();
   const res = await db
     .deleteFrom('reminder_deliveries')
     .where('created_at', '<', now - DELIVERY_KEEP_MS)

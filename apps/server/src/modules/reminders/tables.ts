@@ -7,6 +7,7 @@ export interface ReminderTables {
   reminders: RemindersTable;
   reminder_deliveries: ReminderDeliveriesTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_retries: PushRetriesTable;
 }
 
 /** What a reminder says and where a tap leads. */
@@ -66,4 +67,18 @@ export interface PushSubscriptionsTable {
   auth: string;
   created_at: number;
   updated_at: number;
+}
+
+/** A push to a native device to try again (the sender said 5xx or 429); deleted when claimed. */
+export interface PushRetriesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** The notification JSON (a `ReminderPush` or the weekly report's). */
+  payload: string;
+  /** Tries made so far (the first send counts). */
+  attempts: number;
+  /** Not before this (epoch ms). */
+  next_at: number;
+  /** When the first try failed: a retry older than an hour is dropped. */
+  created_at: number;
 }

@@ -59,6 +59,11 @@ export interface ShellAbilities {
   login?(redirect: string): void;
   /** A one-time message subscription when a lesson item starts (spec section 4). */
   subscribe?(name: string, taskId: string): void;
+  /**
+   * The H5's session ended or changed on its own (logout, a cancelled account, another account): the
+   * shell forgets the token it keeps, so it does not hand the old one back, and shows `route`.
+   */
+  sessionEnded?(route: string): void;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { api } from '@/lib/api-client';
 import { myInfoQueryKey } from '@/lib/auth';
 import { navigateTo } from '@/lib/navigation';
+import { shellSessionEnded } from '@/lib/platform/session-ended';
 import { cacheUser, endSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -90,6 +91,8 @@ export function useLogout() {
       toast('已退出登录');
       navigateTo(PAGES.home.path, { replace: true });
       forget();
+      // The mini program keeps a token of its own: it must not hand the old one back.
+      shellSessionEnded(PAGES.home.path);
     },
   });
 }
@@ -106,6 +109,7 @@ export function useCancelAccount() {
       toast('账号已注销', 'success');
       navigateTo(PAGES.home.path, { replace: true });
       forget();
+      shellSessionEnded(PAGES.home.path);
     },
   });
 }

@@ -4,8 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint, UserInfo } from '@jc/contract';
 import { api, ApiError } from '@/lib/api-client';
+import { setPlatform } from '@/lib/platform';
+import { webPlatform } from '@/lib/platform/web-platform';
 import { StorageKey, storage } from '@/lib/storage';
 import ChangeAccountPage from './ChangeAccountPage';
+
+// The messenger's JS-SDK as the web-view has it: the real mini-program platform chunk runs on it.
+const miniProgram = vi.hoisted(() => ({ navigateTo: vi.fn(), redirectTo: vi.fn(), reLaunch: vi.fn() }));
+vi.mock('weixin-js-sdk', () => ({ default: { miniProgram } }));
 
 const user = (account: string, nickname: string): UserInfo => ({
   userId: 1,
@@ -46,6 +52,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  window.__JC_SHELL__ = '';
+  setPlatform(webPlatform);
   vi.restoreAllMocks();
   storage.remove(StorageKey.token);
   storage.remove(StorageKey.user);
@@ -85,5 +93,23 @@ describe('ChangeAccountPage', () => {
     ]);
     expect(storage.get(StorageKey.token)).toBe('new-token');
     expect(client.getQueryData(['some/answer'])).toBeUndefined();
+  });
+
+  it("in the mini program's web-view, tells the mini program to forget the old token and show 我的", async () => {
+    window.__JC_SHELL__ = 'miniprogram';
+    vi.spyOn(api, 'call').mockImplementation(((endpoint: AnyEndpoint) =>
+      Promise.resolve(
+        endpoint.path === 'oauth/Login' ? { token: 'new-token', user: user('lele', '乐乐') } : null,
+      )) as never);
+    mount();
+    fill('请输入账号', 'lele');
+    fill('请输入密码', 'demo123456');
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() =>
+      expect(miniProgram.reLaunch).toHaveBeenCalledWith({
+        url: '/pages/web/index?path=%2Fpages%2Findex%2Fmy&logout=1',
+      }),
+    );
+    expect(storage.get(StorageKey.token)).toBe('new-token');
   });
 });

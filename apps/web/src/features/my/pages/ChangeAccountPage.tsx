@@ -6,6 +6,7 @@ import { Card } from '@/components/Card/Card';
 import { LoginForm } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { myInfoQueryKey } from '@/lib/auth';
+import { shellSessionEnded } from '@/lib/platform/session-ended';
 import { getCachedUser, getToken, startSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { Avatar } from '../components/ProfileCard';
@@ -40,6 +41,8 @@ export default function ChangeAccountPage() {
       queryClient.setQueryData(myInfoQueryKey, answer.user);
       toast(`已切换到 ${answer.user.nickname || answer.user.account}`, 'success');
       void navigate(PAGES.my.path, { replace: true });
+      // The mini program would hand the old (now revoked) token back at its next web-view.
+      shellSessionEnded(PAGES.my.path);
     } catch {
       // The client has toasted the server's words (账号或密码错误 …); the old session is untouched.
     } finally {

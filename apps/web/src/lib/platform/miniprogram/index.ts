@@ -15,6 +15,7 @@ export function loadMiniProgramPlatform(): Platform {
     {
       navigateTo: (url) => wx.miniProgram.navigateTo({ url }),
       redirectTo: (url) => wx.miniProgram.redirectTo({ url }),
+      reLaunch: (url) => wx.miniProgram.reLaunch({ url }),
     },
     {
       today: () => todayInShanghai(new Date()),

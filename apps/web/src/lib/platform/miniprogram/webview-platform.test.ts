@@ -18,7 +18,7 @@ const web = {
 } as unknown as Platform;
 
 function make(today = '2026-11-28') {
-  const bridge = { navigateTo: vi.fn(), redirectTo: vi.fn() };
+  const bridge = { navigateTo: vi.fn(), redirectTo: vi.fn(), reLaunch: vi.fn() };
   const kept = new Map<string, string>();
   const p = createMiniProgramPlatform(web, bridge, {
     today: () => today,
@@ -69,6 +69,19 @@ describe("the mini program's web-view platform", () => {
       kind: 'open',
       path: '/pages/book/sampleBook?em_5',
     });
+  });
+
+  it('a session that ended in the H5 relaunches the mini program on the route with logout=1', () => {
+    const { p, bridge } = make();
+    p.shell?.sessionEnded?.('/pages/index/home');
+    p.shell?.sessionEnded?.('/pages/index/my');
+    expect(bridge.navigateTo).not.toHaveBeenCalled();
+    const [home, my] = bridge.reLaunch.mock.calls.map((c) => opened(c[0] as string));
+    // The generic page forgets the kept token (logout) and shows the route without it.
+    expect(home?.page).toBe('pages/web/index');
+    expect(home?.options.logout).toBe('1');
+    expect(h5RouteOf(home?.page ?? '', home?.options)).toEqual({ kind: 'open', path: '/pages/index/home' });
+    expect(h5RouteOf(my?.page ?? '', my?.options)).toEqual({ kind: 'open', path: '/pages/index/my' });
   });
 
   it("asks for the 'active' subscription when an item starts, once a day", () => {

@@ -1,4 +1,4 @@
-import { MP_PAGES, mpUrl } from '@jc/contract';
+import { MP_LOGOUT_OPTION, MP_PAGES, mpUrl } from '@jc/contract';
 import type { Platform } from '../types';
 
 /**
@@ -9,6 +9,7 @@ import type { Platform } from '../types';
 export interface MiniProgramBridge {
   navigateTo(url: string): void;
   redirectTo(url: string): void;
+  reLaunch(url: string): void;
 }
 
 export interface MiniProgramEnv {
@@ -29,7 +30,7 @@ const page = (name: string, query: Record<string, string> = {}) =>
  * The web-view's platform: the browser's for what a web page does itself (permissions of its own
  * camera and microphone, versions), and the mini program's pages for what only the mini program may
  * do — its scanner (wx.scanCode), phone calls (wx.makePhoneCall), its login (wx.login), message
- * subscriptions (wx.requestSubscribeMessage). The mini program updates itself: no update check; and it
+ * subscriptions (wx.requestSubscribeMessage), and forgetting its token when the H5's session ends. The mini program updates itself: no update check; and it
  * has no Web Push (its messages are the subscriptions).
  */
 export function createMiniProgramPlatform(
@@ -64,6 +65,10 @@ export function createMiniProgramPlatform(
         env.store.set('msgSubscribeDay', today);
         bridge.navigateTo(page(MP_PAGES.subscribe, { name, taskId }));
       },
+      // The mini program keeps the token it hands to every web-view: a fresh start of the generic page
+      // with logout=1 forgets it and shows `route`, where the H5 keeps the session it has now (none after
+      // a logout, the new one after a switch). reLaunch also closes the web-views that still hold the old.
+      sessionEnded: (route) => bridge.reLaunch(page(MP_PAGES.web, { path: route, [MP_LOGOUT_OPTION]: '1' })),
     },
   };
 }
