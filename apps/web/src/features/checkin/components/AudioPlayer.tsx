@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { seekTargetForKey, seekValueText } from '@/lib/seek-keys';
 import { clock } from '../lib/checkin-logic';
 import styles from './PostCard.module.css';
 
@@ -32,6 +33,11 @@ export function AudioPlayer({ src, label = '录音' }: { src: string; label?: st
     else el.pause();
   };
   const total = Number.isFinite(duration) ? duration : 0;
+  const seekTo = (to: number) => {
+    const el = audio.current;
+    if (el) el.currentTime = to;
+    setTime(to);
+  };
 
   return (
     <div className={styles.player}>
@@ -91,11 +97,15 @@ export function AudioPlayer({ src, label = '录音' }: { src: string; label?: st
         step={0.1}
         value={Math.min(time, total || 1)}
         aria-label="播放进度"
+        aria-valuetext={seekValueText(time, total)}
         onClick={(e) => e.stopPropagation()}
-        onChange={(e) => {
-          const el = audio.current;
-          if (el) el.currentTime = Number(e.target.value);
-          setTime(Number(e.target.value));
+        onChange={(e) => seekTo(Number(e.target.value))}
+        onKeyDown={(e) => {
+          const to = seekTargetForKey(e.key, time, total);
+          if (to === null) return;
+          e.preventDefault();
+          e.stopPropagation();
+          seekTo(to);
         }}
       />
       <span className={styles.times}>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { PauseGlyph, PlayGlyph } from './glyphs';
+import { seekTargetForKey, seekValueText } from '@/lib/seek-keys';
 import styles from './Player.module.css';
 
 /** The play/pause button of both players: its name says what a tap does. */
@@ -21,25 +22,7 @@ export function PlayToggle({
   );
 }
 
-/** Seconds an arrow key moves the seek bar (the range's own step, 0.1 s, is for dragging). */
-export const SEEK_KEY_STEP = 5;
-/** Seconds Page Up / Page Down move it. */
-export const SEEK_PAGE_STEP = 30;
-
-const KEY_STEPS: Record<string, number> = {
-  ArrowRight: SEEK_KEY_STEP,
-  ArrowUp: SEEK_KEY_STEP,
-  ArrowLeft: -SEEK_KEY_STEP,
-  ArrowDown: -SEEK_KEY_STEP,
-  PageUp: SEEK_PAGE_STEP,
-  PageDown: -SEEK_PAGE_STEP,
-};
-
-/** A time as a screen reader should say it, to the nearest second: 65.4 → 1分5秒. */
-export function spokenTime(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}分${s % 60}秒` : `${s}秒`;
-}
+export { spokenTime } from '@/lib/seek-keys';
 
 /**
  * The seek bar of both players: a range in seconds, filled up to the current time. Moving it moves the
@@ -74,16 +57,14 @@ export function SeekSlider({
       max={max}
       step={0.1}
       value={Math.min(current, max)}
-      aria-valuetext={`已播放${spokenTime(current)}，共${spokenTime(max)}`}
+      aria-valuetext={seekValueText(current, max)}
       style={{ '--fill': `${max > 0 ? (current / max) * 100 : 0}%` } as CSSProperties}
       onChange={(event) => seek(Number(event.target.value))}
       onKeyDown={(event) => {
-        const by = KEY_STEPS[event.key];
-        const to =
-          event.key === 'Home' ? 0 : event.key === 'End' ? max : by === undefined ? null : current + by;
+        const to = seekTargetForKey(event.key, current, max);
         if (to === null) return;
         event.preventDefault();
-        seek(Math.min(max, Math.max(0, to)));
+        seek(to);
       }}
     />
   );
