@@ -108,7 +108,9 @@ async function flows(nginx: string, direct: string[], db: pg.Client): Promise<st
   const done: string[] = [];
   const { token } = expectOk(
     'login',
-    await call<{ token: string }>(nginx, 'POST', 'oauth/Login', { form: { account: 'student', password: PASSWORD } }),
+    await call<{ token: string }>(nginx, 'POST', 'oauth/Login', {
+      form: { account: 'student', password: PASSWORD },
+    }),
   );
   expectOk('my info', await call(nginx, 'GET', 'myInfo/getMyInfo', { token }));
   done.push('login and my info');
@@ -124,16 +126,22 @@ async function flows(nginx: string, direct: string[], db: pg.Client): Promise<st
   done.push('a book and the home page');
 
   // Edited through the first process, read through the last one at once (it held the book in its cache).
-  const read = () => call<{ lessonList: unknown }>(direct.at(-1)!, 'GET', `bookmain/getBookInfo/${book.book_no}`);
+  const read = () =>
+    call<{ lessonList: unknown }>(direct.at(-1)!, 'GET', `bookmain/getBookInfo/${book.book_no}`);
   expectOk('book before the edit', await read());
   const { token: admin } = expectOk(
     'admin login',
-    await call<{ token: string }>(direct[0]!, 'POST', 'oauth/Login', { form: { account: 'admin', password: PASSWORD } }),
+    await call<{ token: string }>(direct[0]!, 'POST', 'oauth/Login', {
+      form: { account: 'admin', password: PASSWORD },
+    }),
   );
   const title = `集群测试${randomBytes(3).toString('hex')}`;
   expectOk(
     'add a lesson',
-    await call(direct[0]!, 'POST', 'admin/catalogue/addLesson', { token: admin, form: { bookId: String(book.id), title } }),
+    await call(direct[0]!, 'POST', 'admin/catalogue/addLesson', {
+      token: admin,
+      form: { bookId: String(book.id), title },
+    }),
   );
   if (!JSON.stringify(expectOk('book after the edit', await read()).lessonList).includes(title))
     throw new Error('the other process served the book as it was before the edit');
@@ -164,7 +172,8 @@ async function flows(nginx: string, direct: string[], db: pg.Client): Promise<st
       [user, now],
     )
   ).rows[0]!.id;
-  const category = (await db.query<{ id: number }>('select id from goods_categories order by id limit 1')).rows[0]!;
+  const category = (await db.query<{ id: number }>('select id from goods_categories order by id limit 1'))
+    .rows[0]!;
   const goodsId = (
     await db.query<{ id: number }>(
       `insert into goods (name, pictures, description, category_id, points, stock, limit_per_user, on_shelf,
@@ -190,7 +199,8 @@ async function flows(nginx: string, direct: string[], db: pg.Client): Promise<st
       form: { orderId: String(order.orderId), pwd: PAY_PWD },
     }),
   );
-  const balance = (await db.query<{ points: number }>('select points from users where id = $1', [user])).rows[0]!;
+  const balance = (await db.query<{ points: number }>('select points from users where id = $1', [user]))
+    .rows[0]!;
   if (Number(balance.points) !== 980) throw new Error(`balance after paying 20 points: ${balance.points}`);
   done.push('an order paid with the payment password (balance 1000 → 980)');
   return done;
@@ -281,9 +291,15 @@ async function main() {
       processes.map((p) => `127.0.0.1:${p.port}`),
     );
     await db.connect();
-    console.log(`nginx ${nginx.url} → ${PROCESSES} API processes (${processes.map((p) => p.port).join(', ')}), PostgreSQL ${dbName}, Redis prefix ${prefix}`);
+    console.log(
+      `nginx ${nginx.url} → ${PROCESSES} API processes (${processes.map((p) => p.port).join(', ')}), PostgreSQL ${dbName}, Redis prefix ${prefix}`,
+    );
 
-    for (const step of await flows(nginx.url, processes.map((p) => `http://127.0.0.1:${p.port}`), db))
+    for (const step of await flows(
+      nginx.url,
+      processes.map((p) => `http://127.0.0.1:${p.port}`),
+      db,
+    ))
       console.log(`  flow ok: ${step}`);
 
     const { token } = expectOk(

@@ -50,10 +50,7 @@ export async function startNginx(
   const values = { RUN_DIR: runDir, LISTEN: `127.0.0.1:${port}`, UPSTREAMS: join(runDir, 'upstreams.conf') };
   // max_fails=0: a process that refused a connection is tried again at the next request (nginx goes on
   // to the next one at once), not set aside for fail_timeout while it is already back.
-  writeFileSync(
-    join(runDir, 'upstreams.conf'),
-    upstreams.map((u) => `server ${u} max_fails=0;\n`).join(''),
-  );
+  writeFileSync(join(runDir, 'upstreams.conf'), upstreams.map((u) => `server ${u} max_fails=0;\n`).join(''));
   writeFileSync(join(runDir, 'jc-api.conf'), render('jc-api.conf', values));
   writeFileSync(join(runDir, 'nginx.conf'), render('standalone.conf', values));
   const args = ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', join(runDir, 'error.log')];

@@ -73,7 +73,8 @@ export default fp(
       if (caches.has(name)) throw new Error(`cache ${name} is shared twice`);
       caches.set(name, { cache, alsoDrop });
       if (!connected) return;
-      cache.onInvalidate = (prefix) => publish(CACHE_CHANNEL, JSON.stringify({ from: self, cache: name, prefix }));
+      cache.onInvalidate = (prefix) =>
+        publish(CACHE_CHANNEL, JSON.stringify({ from: self, cache: name, prefix }));
     };
 
     app.decorate('cluster', { shared: mayShareStore(app.appConfig), connected, publish, shareCache });

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { PAY_PWD_LOCKED_MSG } from '../modules/paypwd/service.js';
 import { makeShopUser, PAY_PWD } from '../modules/shop/shop.fixtures.js';
+import type * as PasswordModule from '../shared/password.js';
 import { runPeriodically } from '../shared/periodic.js';
 import { makeNonce, postgresAvailable, useTestApp } from './app.js';
 
@@ -20,7 +21,7 @@ import { makeNonce, postgresAvailable, useTestApp } from './app.js';
 // Counts the password checks the server makes (the real scrypt check runs).
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../shared/password.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../shared/password.js')>();
+  const real = await importOriginal<typeof PasswordModule>();
   return {
     ...real,
     verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => {
@@ -32,7 +33,10 @@ vi.mock('../shared/password.js', async (importOriginal) => {
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  const client = createClient({
+    url: REDIS_URL,
+    socket: { connectTimeout: 1_000, reconnectStrategy: false },
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -165,7 +169,10 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
     }
     // Locked in both: even the right password.
     for (const i of [0, 1]) {
-      const right = await http(i, 'POST', 'myInfo/zhifuPwdVerifying', { token: u.token, form: { pwd: PAY_PWD } });
+      const right = await http(i, 'POST', 'myInfo/zhifuPwdVerifying', {
+        token: u.token,
+        form: { pwd: PAY_PWD },
+      });
       expect(right.status).toBe(429);
     }
   });
@@ -183,7 +190,9 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
     expect(locked).toHaveLength(12 - LOGIN_THROTTLE.perAccount);
     for (const g of locked) expect(g.body.msg).toBe(LOGIN_THROTTLED_MSG);
     for (const i of [0, 1]) {
-      const right = await http(i, 'POST', 'oauth/Login', { form: { account: 'teacher', password: 'demo123456' } });
+      const right = await http(i, 'POST', 'oauth/Login', {
+        form: { account: 'teacher', password: 'demo123456' },
+      });
       expect(right.status).toBe(429);
     }
   });
