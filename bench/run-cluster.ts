@@ -11,25 +11,17 @@
  *      wait for /health), counting failed requests: the target is zero.
  * Needs `npm run build` (the server's dist) and PostgreSQL (CLUSTER_PG_URL, the admin database) and Redis.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createClient } from 'redis';
-import { ensureNginx, startNginx } from './lib/cluster.js';
+import { ensureNginx, startCluster } from './lib/cluster.js';
 import { makeNonce } from './lib/nonce.js';
-import { repoRoot } from './lib/server.js';
 
 const NGINX_PORT = Number(process.env.CLUSTER_PORT ?? 3410);
 const PROCESSES = Number(process.env.CLUSTER_PROCESSES ?? 2);
 const API_PORT = Number(process.env.CLUSTER_API_PORT ?? 8411);
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CLUSTER_CONNECTIONS ?? 50);
-const PG_ADMIN = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'demo123456';
 const PAY_PWD = '135790';
 
@@ -38,44 +30,6 @@ function scryptHash(pwd: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(pwd.normalize('NFKC'), salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
   return ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
-interface ApiProcess {
-  port: number;
-  child: ChildProcess;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/health`, child);
-  return { port, child };
-}
-
-/** SIGTERM, as systemd or a deploy script sends it: the process finishes what it has and exits. */
-function stopApi(p: ApiProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null) return resolve();
-    p.child.once('exit', () => resolve());
-    p.child.kill('SIGTERM');
-  });
 }
 
 type Answer<T> = { status: number; body: { code: number; msg: string; data: T } };
@@ -264,47 +218,29 @@ async function loadRun(
 async function main() {
   const nginxBin = ensureNginx();
   if (!nginxBin) process.exit(1);
-  const runDir = mkdtempSync(join(tmpdir(), 'jc-cluster-'));
-  const dbName = `jc_cluster_${randomBytes(4).toString('hex')}`;
-  const prefix = `jc-cluster-${randomBytes(4).toString('hex')}:`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(PG_ADMIN);
-  dbUrl.pathname = `/${dbName}`;
-  const env = {
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
-    // Uploads are files: the processes of one machine share the folder (several machines: one shared store).
-    DATA_DIR: join(runDir, 'data'),
-    NODE_ENV: 'production',
-    DEMO_SEED: '1',
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    // One logged-in pupil writes many times a second here: the per-user budget is off for the load.
-    WRITE_RATE_LIMIT: '0',
-    WRITE_RATE_LIMIT_ANON: '0',
-  };
-  const processes: ApiProcess[] = [];
-  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
-  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  const cluster = await startCluster(nginxBin, {
+    nginxPort: NGINX_PORT,
+    apiPort: API_PORT,
+    processes: PROCESSES,
+    env: {
+      NODE_ENV: 'production',
+      DEMO_SEED: '1',
+      LOG_LEVEL: 'warn',
+      // One logged-in pupil writes many times a second here: the per-user budget is off for the load.
+      WRITE_RATE_LIMIT: '0',
+      WRITE_RATE_LIMIT_ANON: '0',
+    },
+  });
+  await cluster.ready;
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
   try {
-    // The first migrates and seeds the fresh database; the others then find it ready.
-    for (let i = 0; i < PROCESSES; i++) processes.push(await startApi(API_PORT + i, env));
-    nginx = await startNginx(
-      nginxBin,
-      join(runDir, 'nginx'),
-      NGINX_PORT,
-      processes.map((p) => `127.0.0.1:${p.port}`),
-    );
     await db.connect();
+    const { processes } = cluster;
     console.log(
-      `nginx ${nginx.url} → ${PROCESSES} API processes (${processes.map((p) => p.port).join(', ')}), PostgreSQL ${dbName}, Redis prefix ${prefix}`,
+      `nginx ${cluster.url} → ${PROCESSES} API processes (${processes.map((p) => p.port).join(', ')}), ${cluster.describe}`,
     );
-
     for (const step of await flows(
-      nginx.url,
+      cluster.url,
       processes.map((p) => `http://127.0.0.1:${p.port}`),
       db,
     ))
@@ -312,15 +248,15 @@ async function main() {
 
     const { token } = expectOk(
       'login',
-      await call<{ token: string }>(nginx.url, 'POST', 'oauth/Login', {
+      await call<{ token: string }>(cluster.url, 'POST', 'oauth/Login', {
         form: { account: 'student', password: PASSWORD },
       }),
     );
     const bookNos = (
       await db.query<{ book_no: string }>('select book_no from books where enabled = 1 order by id limit 2')
     ).rows.map((r) => r.book_no);
-    await loadRun(nginx.url, token, bookNos, 2); // warm-up
-    const steady = await loadRun(nginx.url, token, bookNos, SECONDS);
+    await loadRun(cluster.url, token, bookNos, 2); // warm-up
+    const steady = await loadRun(cluster.url, token, bookNos, SECONDS);
     console.log(`steady load (${CONNECTIONS} connections, ${SECONDS} s):`, JSON.stringify(steady));
 
     // The rolling restart under the same load: each process in turn, the next once the last is back;
@@ -328,15 +264,10 @@ async function main() {
     const restarts: { port: number; downMs: number; backMs: number }[] = [];
     let restarted: () => void = () => undefined;
     const allBack = new Promise<void>((resolve) => (restarted = resolve));
-    const loaded = loadRun(nginx.url, token, bookNos, 600, allBack);
+    const loaded = loadRun(cluster.url, token, bookNos, 600, allBack);
     await new Promise((r) => setTimeout(r, 1_000));
     for (let i = 0; i < processes.length; i++) {
-      const old = processes[i]!;
-      const t0 = Date.now();
-      await stopApi(old);
-      const down = Date.now();
-      processes[i] = await startApi(old.port, env);
-      restarts.push({ port: old.port, downMs: down - t0, backMs: Date.now() - down });
+      restarts.push(await cluster.restart(i));
       await new Promise((r) => setTimeout(r, 1_000));
     }
     restarted();
@@ -347,17 +278,8 @@ async function main() {
     console.log(`failed requests during the rolling restart: ${failed} of ${during.requests}`);
     if (failed > 0) process.exitCode = 1;
   } finally {
-    await nginx?.stop();
-    for (const p of processes) await stopApi(p);
     await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-    await admin.end();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
-      if (keys.length > 0) await redis.del(keys);
-    await redis.close();
-    rmSync(runDir, { recursive: true, force: true });
+    await cluster.stop();
   }
 }
 
