@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -53,7 +53,7 @@ export async function startNginx(
   port: number,
   upstreams: string[],
 ): Promise<RunningNginx> {
-  mkdirSync(runDir, { recursive: true });
+  mkdirSync(runDir, { recursive: true, mode: 0o755 });
   const values = { RUN_DIR: runDir, LISTEN: `127.0.0.1:${port}`, UPSTREAMS: join(runDir, 'upstreams.conf') };
   // max_fails=0: a process that refused a connection is tried again at the next request (nginx goes on
   // to the next one at once), not set aside for fail_timeout while it is already back.
@@ -150,6 +150,8 @@ export async function startCluster(
   opts: { nginxPort: number; apiPort: number; processes: number; env: Record<string, string> },
 ): Promise<RunningCluster> {
   const runDir = mkdtempSync(join(tmpdir(), 'jc-cluster-'));
+  // Run as root, nginx's workers are `nobody`: they must reach their temporary folders in here.
+  chmodSync(runDir, 0o755);
   const dbName = `jc_cluster_${randomBytes(4).toString('hex')}`;
   const prefix = `jc-cluster-${randomBytes(4).toString('hex')}:`;
   const admin = new pg.Client({ connectionString: PG_ADMIN });
