@@ -6,6 +6,7 @@ import { WeChatMiniProgramSessions, type MiniProgramSessions } from './modules/a
 import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import sessions from './plugins/sessions.js';
+import cluster from './plugins/cluster.js';
 import database from './plugins/database.js';
 import envelope, { frameworkError } from './plugins/envelope.js';
 import graceful from './plugins/graceful.js';
@@ -100,6 +101,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   void app.register(graceful);
   void app.register(envelope);
   void app.register(database, { config, modules: MODULES });
+  void app.register(cluster);
   void app.register(sessions);
   void app.register(staticFiles, { config });
 

@@ -35,6 +35,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}$/, 'must be 1 to 40 letters, digits or _ . : -')
+    .default('jc:'),
   NONCE_KEY: asciiKey.default(DEFAULT_NONCE_KEY),
   NONCE_IV: asciiKey.default(DEFAULT_NONCE_IV),
   NONCE_CHECK: flag('NONCE_CHECK').default(true),
@@ -204,6 +208,8 @@ export interface Config {
   uploadLimits: { image: number; audio: number; video: number; document: number };
   database: DatabaseConfig;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX, `jc:`): two stores may share one Redis. */
+  redisPrefix: string;
   nonce: { key: string; iv: string; check: boolean };
   nodeEnv: 'development' | 'test' | 'production';
   /** Whether the demo accounts are seeded into an empty store. */
@@ -325,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'app.db') },
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     nonce: { key: e.NONCE_KEY, iv: e.NONCE_IV, check: e.NONCE_CHECK },
     nodeEnv: e.NODE_ENV,
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',

@@ -5,6 +5,7 @@ import type { JsonCache } from './shared/json-cache.js';
 import type { SharedState } from './shared/state.js';
 import type { MiniProgramSessions, SessionCache } from './modules/auth/index.js';
 import type { JsApiTicketSource } from './shared/wechat.js';
+import type { Cluster } from './plugins/cluster.js';
 
 /** Who may call a route; the tsv's auth column. `none` routes still see a valid token's user. */
 export type AuthLevel = 'none' | 'user' | 'teacher' | 'staff' | 'admin';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     cache: JsonCache;
+    /** Messages to the other API processes and the caches they share (plugins/cluster.ts). */
+    cluster: Cluster;
     /** Resolved tokens kept briefly (modules/auth/session-cache.ts). */
     sessions: SessionCache;
     /** The messenger's jsapi tickets; null when the official account is not configured. */

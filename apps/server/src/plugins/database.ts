@@ -30,8 +30,10 @@ export default fp(
       });
       for (const r of result.reports) app.log.info({ module: r.module, ...r.wrote }, 'seeded');
       if (config.redisUrl) {
-        state = await RedisSharedState.connect(config.redisUrl, (err) =>
-          app.log.error({ err }, 'redis error'),
+        state = await RedisSharedState.connect(
+          config.redisUrl,
+          (err) => app.log.error({ err }, 'redis error'),
+          config.redisPrefix,
         );
       } else {
         const dbState = new DbSharedState(store.db, Date.now, store.sqlite);

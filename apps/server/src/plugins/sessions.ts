@@ -8,7 +8,7 @@ const CHANNEL = 'session-changes';
 /**
  * The cache of resolved tokens (modules/auth/session-cache.ts). A session change announced in this
  * process drops the entries here and is published to the other processes through the shared state
- * (Redis), whose subscribers drop theirs.
+ * (Redis, through the cluster plugin), whose subscribers drop theirs.
  */
 export default fp(
   async function sessions(app: FastifyInstance) {
@@ -18,9 +18,8 @@ export default fp(
     const { state } = app;
     const stop = onSessionChange((change: SessionChange) => {
       cache.forget(change);
-      state
-        .publish?.(CHANNEL, JSON.stringify(change))
-        .catch((err: unknown) => app.log.error({ err }, 'publishing a session change failed'));
+      // The answer of the request that made the change waits for Redis to take it (plugins/cluster.ts).
+      app.cluster.publish(CHANNEL, JSON.stringify(change));
     });
     app.addHook('onClose', async () => {
       stop();
@@ -34,5 +33,5 @@ export default fp(
       }
     });
   },
-  { name: 'sessions', dependencies: ['database'] },
+  { name: 'sessions', dependencies: ['database', 'cluster'] },
 );

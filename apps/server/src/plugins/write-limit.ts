@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { tooMany } from '../shared/errors.js';
+import { mayShareStore } from './cluster.js';
 
 export const WRITE_LIMIT_WINDOW_MS = 60_000;
 export const WRITE_LIMIT_MSG = '请求过于频繁，请稍后再试';
@@ -21,7 +22,7 @@ export function makeWriteLimit(config: Config): ((req: FastifyRequest) => Promis
   const userLimit = config.writeRateLimit;
   const anonLimit = config.writeRateLimitAnon;
   if (userLimit <= 0 && anonLimit <= 0) return null;
-  const inProcess = config.database.kind === 'sqlite' && !config.redisUrl;
+  const inProcess = !mayShareStore(config);
   const windows = new Map<string, { count: number; endsAt: number }>();
   let nextSweep = 0;
   const keyOf = (req: FastifyRequest) => (req.user ? `write:u:${req.user.id}` : `write:a:${req.ip}`);

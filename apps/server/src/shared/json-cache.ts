@@ -12,9 +12,13 @@ const GZIP_MIN_BYTES = 2048;
 
 /**
  * Serialized answers of hot reads (dictionaries, menus, areas), built once and sent as bytes.
- * Writers invalidate by key prefix; `maxAgeMs` bounds how long another process's change takes to show.
+ * Writers invalidate by key prefix. Where several processes share the store and Redis joins them, the
+ * cluster plugin (plugins/cluster.ts) sets `onInvalidate`, so an invalidation reaches every process at
+ * once; else `maxAgeMs` bounds how long another process's change takes to show.
  */
 export class JsonCache {
+  /** Told of every invalidation made here (not of `drop`): the cluster plugin publishes it. */
+  onInvalidate: ((prefix: string) => void) | null = null;
   private readonly entries = new Map<string, CachedJson>();
   private readonly loading = new Map<string, Promise<CachedJson>>();
   /** Bumped by invalidate, so a load that started before a change does not store the old answer. */
@@ -57,7 +61,17 @@ export class JsonCache {
     return pending;
   }
 
+  /** After a change: drops the entries under `prefix` here, and (through `onInvalidate`) in every process. */
   invalidate(prefix = ''): void {
+    this.drop(prefix);
+    this.onInvalidate?.(prefix);
+  }
+
+  /**
+   * Drops the entries under `prefix` in this process only: another process's invalidation, or an expiry
+   * by the clock that every process sees for itself.
+   */
+  drop(prefix = ''): void {
     this.generation++;
     this.loading.clear();
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);

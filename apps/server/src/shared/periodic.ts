@@ -1,20 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * A run takes the job's lease for this share of its period: less than the period, so the process that
+ * ran keeps its turn at its next tick (a timer fires late, never early), and another takes over within a
+ * period when it is gone.
+ */
+const LEASE_SHARE = 0.9;
+
+/**
  * A housekeeping job of a module (expiring unpaid orders, sweeping unattached uploads): run once when the
  * app is ready, then every `everyMs`, stopped before the app closes (so no run meets a closed store). A
  * failed run is logged as `failed: <what>` and the next one tries again; a run still going when the next
  * is due makes that one skip (a statistics rollup may outlast its period); closing waits for a run going
  * on; the timer never keeps the process alive.
+ *
+ * Where several processes serve the store (PostgreSQL, or Redis: `app.cluster.shared`), each tick first
+ * takes the job's lease in the shared state (`rememberOnce('job:<what>')` for 0.9 of the period): one
+ * process runs the job per period, the others skip; when the holder stops or dies its lease runs out
+ * and the next process's tick takes it. A run that outlasts its lease may meet another process's next
+ * run, so the jobs claim their rows with conditional updates all the same. `everyProcess`: no lease (a
+ * queue every process works, each job claimed once).
  */
 export function runPeriodically(
   app: FastifyInstance,
-  { what, everyMs, job }: { what: string; everyMs: number; job: () => Promise<unknown> },
+  {
+    what,
+    everyMs,
+    job,
+    everyProcess = false,
+  }: { what: string; everyMs: number; job: () => Promise<unknown>; everyProcess?: boolean },
 ): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  const leaseMs = Math.max(1, Math.floor(everyMs * LEASE_SHARE));
+  const leased = () =>
+    !everyProcess && app.hasDecorator('cluster') && app.cluster.shared
+      ? app.state.rememberOnce(`job:${what}`, leaseMs)
+      : Promise.resolve(true);
   const run = () => {
-    running ??= job()
+    running ??= leased()
+      .then((mine) => (mine ? job() : undefined))
       .then(
         () => undefined,
         (err: unknown) => app.log.error({ err }, `${what} failed`),

@@ -42,6 +42,12 @@ const keys = (account: string, ip: string) => ({
  * Checks an account's password under the login throttle. Wrong password and unknown account get the
  * same answer in the same time; repeated failures lock the account (and, more loosely, the address)
  * for 15 minutes. A cancelled account never passes. Answers the user's id.
+ *
+ * A try takes its place in the account's count before the password is looked at (one atomic increment
+ * of the shared counter), so concurrent guesses at one account, in one process or in several, never get
+ * more than `perAccount` looked at; a right one clears the count. The address's count is taken after the
+ * check (a school's pupils log in at once behind one address, and a place taken by a right login
+ * would refuse the next), so guesses from one address in flight together may pass its limit by their number.
  */
 async function checkPassword(ctx: LoginContext, account: string, password: string): Promise<number> {
   const k = keys(account, ctx.ip);
@@ -50,16 +56,18 @@ async function checkPassword(ctx: LoginContext, account: string, password: strin
     ctx.state.count(k.ipLock),
   ]);
   if (accountLocked > 0 || ipLocked > 0) throw tooMany(LOGIN_THROTTLED_MSG);
+  const place = await ctx.state.increment(k.accountFails, LOGIN_THROTTLE.windowMs);
+  if (place > LOGIN_THROTTLE.perAccount) throw tooMany(LOGIN_THROTTLED_MSG);
 
   const user = await findLoginUser(ctx.db, account);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !valid || user.cancelled_at !== null) {
-    const [accountFails, ipFails] = await Promise.all([
-      ctx.state.increment(k.accountFails, LOGIN_THROTTLE.windowMs),
-      ctx.state.increment(k.ipFails, LOGIN_THROTTLE.windowMs),
-    ]);
-    if (accountFails >= LOGIN_THROTTLE.perAccount)
+    const ipFails = await ctx.state.increment(k.ipFails, LOGIN_THROTTLE.windowMs);
+    if (place >= LOGIN_THROTTLE.perAccount) {
+      // The lock first, then the count: a try in between finds its place past the limit.
       await ctx.state.increment(k.accountLock, LOGIN_THROTTLE.lockMs);
+      await ctx.state.reset(k.accountFails);
+    }
     if (ipFails >= LOGIN_THROTTLE.perIp) await ctx.state.increment(k.ipLock, LOGIN_THROTTLE.lockMs);
     throw businessRule(LOGIN_FAILED_MSG);
   }

@@ -52,7 +52,8 @@ export function expireDueDictionary(cache: JsonCache, type: DicGroup, now = Date
   const due = changes.get(type);
   if (due !== undefined && now >= due) {
     changes.delete(type);
-    cache.invalidate(DICTIONARY_CACHE_PREFIX + type);
+    // By the clock, which every process reads for itself: nothing to tell the others.
+    cache.drop(DICTIONARY_CACHE_PREFIX + type);
   }
 }
 

@@ -46,7 +46,8 @@ export const CHECKIN_CACHE_PREFIX = 'checkin:';
 /**
  * Answers to logged-out callers of the hot reads (a camp's ranking, the first pages of a camp's or a
  * task's feed) are the same for every such caller, so they are kept for a few seconds; every write of
- * the module drops them in this process, and other processes catch up within the time.
+ * the module drops them in every process (at once through Redis; without it, other processes catch up
+ * within the time).
  */
 export const ANON_CACHE_MS = 5_000;
 /** Feed pages kept for logged-out callers: the first ones, of the usual sizes. */
@@ -58,6 +59,8 @@ const PENDING_SWEEP_EVERY_MS = 60 * 60_000;
 export default async function checkinRoutes(app: FastifyInstance) {
   const anonCache = new JsonCache(ANON_CACHE_MS);
   const shared = new SharedLoads(ANON_CACHE_MS);
+  // With Redis, a write through any process drops both in every process at once.
+  app.cluster.shareCache('checkin-anon', anonCache, () => shared.clear());
   const anon = <A>(
     ctx: { req: FastifyRequest; reply: FastifyReply },
     key: string,

@@ -57,6 +57,8 @@ export default async function homeworkRoutes(app: FastifyInstance) {
       what: 'working the homework queue',
       everyMs: config.homework.pollMs,
       job: async () => runner.kick(),
+      // Every process works the queue: each job is claimed once (queue.ts), a dead worker's after its lock.
+      everyProcess: true,
     });
   // Before the store closes: the job in hand finishes, no other starts.
   app.addHook('preClose', async () => {

@@ -1,19 +1,27 @@
 import { PAY_PWD_LOCK_MS, PAY_PWD_MAX_TRIES } from '@jc/contract';
 import { businessRule } from '../../shared/errors.js';
 import { KeyedLock } from '../../shared/keyed-lock.js';
+import type { SharedState } from '../../shared/state.js';
 import { sixDigitPassword } from '../users/index.js';
 
 export const PAY_PWD_LOCKED_MSG = '支付密码错误次数过多，请15分钟后再试';
 export const PAY_PWD_NOT_SET_MSG = '请先设置支付密码';
 
 /**
- * Payment-password work of one user runs one at a time in this process, so every wrong try is counted
- * before the next is checked (the 5-try limit holds under concurrent guesses), and a second concurrent
- * pay of the same order sees it paid before spending a password check.
+ * Payment-password work of one user runs one at a time in this process, so a second concurrent pay of
+ * the same order sees it paid before spending a password check. The try limit does not rest on it: each
+ * try takes its place in the shared count first (users/six-digit-password.ts), exact across processes.
+ * One lock per app (its shared state), so two apps in one test process stand for two processes.
  */
-const perUser = new KeyedLock();
-export const withPayLock = <T>(userId: number, task: () => Promise<T>): Promise<T> =>
-  perUser.run(String(userId), task);
+const locks = new WeakMap<SharedState, KeyedLock>();
+export function withPayLock<T>(state: SharedState, userId: number, task: () => Promise<T>): Promise<T> {
+  let perUser = locks.get(state);
+  if (!perUser) {
+    perUser = new KeyedLock();
+    locks.set(state, perUser);
+  }
+  return perUser.run(String(userId), task);
+}
 
 const payPassword = sixDigitPassword({
   column: 'pay_pwd_hash',

@@ -59,7 +59,7 @@ export default async function shopRoutes(app: FastifyInstance) {
       return ok(order, '下单成功');
     },
     payOrder: async ({ orderId, pwd }, { user }) => {
-      const order = await withPayLock(user.id, () =>
+      const order = await withPayLock(app.state, user.id, () =>
         payOrder(app.db, user.id, orderId, () => checkPayPassword(app.db, app.state, user.id, pwd)),
       );
       invalidate();

@@ -38,23 +38,29 @@ export function sixDigitPassword(kind: SixDigitPasswordKind) {
    * Checks the password against the shared counters: while locked every try answers 429 (even a right
    * one); a wrong one counts, and the last allowed one locks for the lock time; a right one clears the
    * count. Returns the hash that was checked, for compare-and-set updates.
+   *
+   * A try takes its place in the count before the password is looked at (one atomic increment of the
+   * shared counter), so concurrent guesses, in one process or in several, never get more than `maxTries`
+   * looked at: a try whose place is past the limit is refused unchecked.
    */
   async function check(db: Db, state: SharedState, userId: number, pwd: string): Promise<string> {
     const k = keys(userId);
     if ((await state.count(k.lock)) > 0) throw tooMany(kind.lockedMsg);
     const hash = await currentHash(db, userId);
     if (hash === null) throw kind.notSet();
+    const place = await state.increment(k.fails, kind.lockMs);
+    if (place > kind.maxTries) throw tooMany(kind.lockedMsg);
     if (await verifyPassword(pwd, hash)) {
       await state.reset(k.fails);
       return hash;
     }
-    const fails = await state.increment(k.fails, kind.lockMs);
-    if (fails >= kind.maxTries) {
+    if (place >= kind.maxTries) {
+      // The lock first, then the count: a try in between finds its place past the limit.
       await state.increment(k.lock, kind.lockMs);
       await state.reset(k.fails);
       throw tooMany(kind.lockedMsg);
     }
-    throw businessRule(`${label}错误，还可尝试${kind.maxTries - fails}次`);
+    throw businessRule(`${label}错误，还可尝试${kind.maxTries - place}次`);
   }
 
   /** Sets the password; once one is set, changing it needs the old one (a wrong one counts as a try). */
