@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.js';
 import { AppError, badInput, businessRule, notFound, tooMany } from '../../shared/errors.js';
-import { hashPassword, verifyPassword } from '../../shared/password.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import { replaceSixDigitHash, type SixDigitColumn } from './writes.js';
 
@@ -46,7 +46,10 @@ export function sixDigitPassword(kind: SixDigitPasswordKind) {
     if (hash === null) throw kind.notSet();
     if (await verifyPassword(pwd, hash)) {
       await state.reset(k.fails);
-      return hash;
+      if (!needsRehash(hash)) return hash;
+      // Made with older parameters: today's replace it, unless a change came first (compare-and-set).
+      const fresh = await hashPassword(pwd);
+      return (await replaceSixDigitHash(db, userId, column, hash, fresh, Date.now())) ? fresh : hash;
     }
     const fails = await state.increment(k.fails, kind.lockMs);
     if (fails >= kind.maxTries) {
