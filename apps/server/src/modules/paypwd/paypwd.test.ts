@@ -12,7 +12,7 @@ describe.each(dialects)('payment password on %s', (dialect) => {
   const verify = (token: string, pwd: string) =>
     t().call('POST', '/api/myInfo/zhifuPwdVerifying', { token, form: { pwd } });
 
-  /** A hash as the server made them before the parameters were raised to OWASP's (N=2^14, r=8, p=1). */
+  /** A hash as the server made them before Argon2id: scrypt N=2^14, r=8, p=1 (below OWASP's scrypt minimum). */
   const oldHash = (pwd: string) => {
     const salt = randomBytes(16);
     const key = scryptSync(pwd, salt, 32, { N: 16384, r: 8, p: 1 });
@@ -40,7 +40,7 @@ describe.each(dialects)('payment password on %s', (dialect) => {
     expect((await verify(u.token, PAY_PWD)).status).toBe(200);
     const pay = (await hashes(u.id)).pay_pwd_hash ?? '';
     expect(pay).not.toBe(payOld);
-    expect(pay).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(pay).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(needsRehash(pay)).toBe(false);
     expect((await verify(u.token, PAY_PWD)).status).toBe(200);
 
@@ -50,7 +50,7 @@ describe.each(dialects)('payment password on %s', (dialect) => {
     expect((await hashes(u.id)).password_hash).toBe(loginOld);
     await t().login(account, 'demo123456');
     const login = (await hashes(u.id)).password_hash;
-    expect(login).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(login).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await t().login(account, 'demo123456');
     expect((await hashes(u.id)).password_hash).toBe(login);
   });
