@@ -5,7 +5,7 @@ import type { SharedState } from '../../shared/state.js';
 import { replaceSixDigitHash, type SixDigitColumn } from './writes.js';
 
 /**
- * The 6-digit passwords of a user (payment, answer lookup): scrypt-hashed on their own column, with
+ * The 6-digit passwords of a user (payment, answer lookup): Argon2id-hashed on their own column, with
  * the same try limit and lock, and a change that needs the old password. One kind per column.
  */
 export interface SixDigitPasswordKind {
