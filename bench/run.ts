@@ -115,6 +115,9 @@ async function main() {
       console.log(
         `\nShop pays (${pays.orders} orders of ${pays.users} users, ${pays.concurrency} in flight, SQLite): ${pays.paysPerSec.toFixed(0)} pays/s, p99 ${pays.p99Ms} ms, paid ${pays.paid}, refused ${pays.refused}; commits ${pays.commitsPerSec.toFixed(0)}/s`,
       );
+      console.log(
+        `  bare ${pays.hashParams} verifications ${pays.verificationsPerSec.mean.toFixed(1)}/s in the same run; pays/verifications ${pays.ratio.toFixed(2)} (target >= 0.9) ${verdict(pays.ratio >= 0.9)}`,
+      );
       console.log(`  invariants after the run: ${verdict(allHold)} ${JSON.stringify(pays.invariants)}`);
     }
 

@@ -1,18 +1,13 @@
-import { createHash, randomBytes, scryptSync } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword, verifyPassword } from '../../apps/server/src/shared/password.js';
 import { makeNonce } from './nonce.js';
 import { startAppServer } from './server.js';
 import { openSqlite } from './sqlite.js';
 
 const PAY_PWD = '135790';
-/** The server's hash format (apps/server/src/shared/password.ts): scrypt$N$r$p$salt$key. */
-function payHash(pwd: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(pwd.normalize('NFKC'), salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
 async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -28,12 +23,29 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
   return out;
 }
 
+/**
+ * The bare payment-password check: the server's own verifyPassword (same library, same parameters,
+ * read from the hash) `count` times with `concurrency` in flight, through this process's libuv thread
+ * pool (4 threads, as in the server's). What pays per second are bound by.
+ */
+export async function benchVerifications(hash: string, count: number, concurrency: number): Promise<number> {
+  const t0 = performance.now();
+  const results = await pool(Array.from({ length: count }), concurrency, () => verifyPassword(PAY_PWD, hash));
+  if (!results.every(Boolean)) throw new Error('the bench hash did not verify');
+  return count / ((performance.now() - t0) / 1000);
+}
+
 export interface PayBenchResult {
   users: number;
   orders: number;
   concurrency: number;
   commitsPerSec: number;
   paysPerSec: number;
+  /** Bare verifications per second of the same hash, measured just before and just after the pays. */
+  verificationsPerSec: { before: number; after: number; mean: number };
+  /** paysPerSec / verificationsPerSec.mean (target >= 0.9). */
+  ratio: number;
+  hashParams: string;
   paid: number;
   refused: number;
   p99Ms: number;
@@ -59,7 +71,7 @@ export async function benchPays(
   const db = openSqlite(join(dataDir, 'app.db'));
   try {
     db.pragma('busy_timeout = 5000');
-    const hash = payHash(PAY_PWD);
+    const hash = await hashPassword(PAY_PWD);
     const now = Date.now();
     const people: { id: number; token: string; addressId: number }[] = [];
     const category = db.prepare('select id from goods_categories order by id limit 1').get() as {
@@ -137,11 +149,16 @@ export async function benchPays(
     const orders = commits.map((c, i) => ({ orderId: c.data.data?.orderId ?? 0, p: jobs[i]?.p }));
     if (orders.some((o) => !o.orderId)) throw new Error('a bench commit failed');
 
+    // The bare hash just before and just after the pays, as many as there are pays: a VM's speed drifts.
+    const verifyCount = Math.min(orders.length, 200);
+    const before = await benchVerifications(hash, verifyCount, concurrency);
     const p0 = performance.now();
     const pays = await pool(orders, concurrency, (o) =>
       call('/api/integral/payOrderByPwd', o.p?.token ?? '', `orderId=${o.orderId}&pwd=${PAY_PWD}`, false),
     );
     const paySecs = (performance.now() - p0) / 1000;
+    const after = await benchVerifications(hash, verifyCount, concurrency);
+    const verifyMean = (before + after) / 2;
     const latencies = pays.map((p) => p.ms).sort((a, b) => a - b);
 
     const one = <T>(sql: string) => db.prepare(sql).get() as T;
@@ -177,6 +194,9 @@ export async function benchPays(
       concurrency,
       commitsPerSec: orders.length / commitSecs,
       paysPerSec: pays.length / paySecs,
+      verificationsPerSec: { before, after, mean: verifyMean },
+      ratio: pays.length / paySecs / verifyMean,
+      hashParams: hash.split('$').slice(0, 4).join('$'),
       paid: pays.filter((p) => p.status === 200).length,
       refused: pays.filter((p) => p.status !== 200).length,
       p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),

@@ -127,6 +127,12 @@ const envSchema = z.object({
     .min(0)
     .max(86_400_000)
     .optional(),
+  UPLOAD_ORPHAN_GRACE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(600_000),
   STATS_CACHE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -251,6 +257,8 @@ export interface Config {
   reportPushMs: number;
   /** How often the statistics rollups are brought up to date; 0 = off (the default under NODE_ENV=test). */
   statsRollupMs: number;
+  /** How old an upload file without its row must be before the sweep removes it (UPLOAD_ORPHAN_GRACE_MS, 10 min). */
+  uploadOrphanGraceMs: number;
   /** How long a statistics answer is shared (STATS_CACHE_MS, 5 s). */
   statsCacheMs: number;
   /** The mail server of thirdpart/sendEmial (SMTP_URL) and the sender (MAIL_FROM); null: mail answers 503. */
@@ -365,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportPushMs: e.REPORT_PUSH_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     statsRollupMs: e.STATS_ROLLUP_MS ?? (e.NODE_ENV === 'test' ? 0 : 15_000),
     statsCacheMs: e.STATS_CACHE_MS,
+    uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_MS,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? '教材社区 <no-reply@localhost>' } : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
     cspMediaOrigins: e.CSP_MEDIA_ORIGINS ? e.CSP_MEDIA_ORIGINS.split(',').map((o) => o.trim()) : [],

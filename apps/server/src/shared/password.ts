@@ -1,10 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 
-/** scrypt with a per-password salt; parameters travel with the hash so they can be raised later. */
-const N = 16384;
-const R = 8;
-const P = 1;
-const KEY_LEN = 32;
+/**
+ * Argon2id at OWASP's Password Storage Cheat Sheet minimum: 19 MiB of memory, 2 iterations, 1 lane
+ * (docs/shop.md, "Payment password"). It runs on the libuv thread pool, like scrypt did. The
+ * parameters travel in the PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), so they can be
+ * raised later; needsRehash says when a stored hash is not of today's.
+ */
+// Algorithm is a const enum the compiler cannot inline across modules here: Argon2id is its 2.
+const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hash(password.normalize('NFKC'), ARGON2);
+}
 
 function derive(password: string, salt: Buffer, keyLen: number, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -14,14 +23,14 @@ function derive(password: string, salt: Buffer, keyLen: number, opts: ScryptOpti
   });
 }
 
-/** Format: `scrypt$N$r$p$<salt b64>$<key b64>`. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, KEY_LEN, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
+/**
+ * Checks a password against an Argon2id hash, or against an scrypt one (`scrypt$N$r$p$<salt>$<key>`,
+ * what stores made before Argon2id hold: a right password replaces it, see needsRehash).
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2')) {
+    return argon2Verify(stored, password.normalize('NFKC')).catch(() => false);
+  }
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
@@ -31,6 +40,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made otherwise than today's (a right password then rehashes it). */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(ARGON2_PREFIX);
 }
 
 let dummy: Promise<string> | undefined;

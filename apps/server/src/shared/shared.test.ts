@@ -9,7 +9,7 @@ describe('password hashing', () => {
     const a = await hashPassword('demo123456');
     const b = await hashPassword('demo123456');
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword('demo123456', a)).toBe(true);
     expect(await verifyPassword('demo123457', a)).toBe(false);
     expect(await verifyPassword('demo123456', 'garbage')).toBe(false);

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../types.js';
 import { BOOK_NOT_FOUND, findBook } from '../books/index.js';
 
 /**
- * The answer password: 6 digits, scrypt-hashed like the login password, on users.answer_pwd_hash.
+ * The answer password: 6 digits, Argon2id-hashed like the login password, on users.answer_pwd_hash.
  * Answers need a verification: the password itself, a ticket from answerVerifyingPwd, or the session
  * (token) that verified within the last 30 minutes.
  */

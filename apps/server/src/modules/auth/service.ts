@@ -12,13 +12,14 @@ import {
 } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { businessRule, tooMany } from '../../shared/errors.js';
-import { dummyHash, verifyPassword } from '../../shared/password.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
 
 type LoginByCodeParsed = ParsedOf<(typeof authEndpoints)['loginByCode']>;
 import { findUserInfo } from '../account/index.js';
+import { replacePasswordHash } from '../users/index.js';
 import { type MiniProgramSessions, requireSessions } from './messenger.js';
 import { bindIdentity, findBoundUser, findLoginUser, touchIdentity } from './queries.js';
 import { issueToken, revokeToken } from './tokens.js';
@@ -74,6 +75,9 @@ async function checkPassword(ctx: LoginContext, account: string, password: strin
   await ctx.state.reset(k.accountFails);
   // Told only after the right password, so the answer reveals nothing about an account to a guesser.
   if (user.disabled_at !== null) throw businessRule(ACCOUNT_DISABLED_MSG);
+  // A hash of older parameters is replaced by today's, unless a change came first (compare-and-set).
+  if (needsRehash(user.password_hash))
+    await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(password), Date.now());
   return user.id;
 }
 

@@ -24,6 +24,7 @@ import {
   filePartBuffer,
   storeUpload,
   type FileStore,
+  type WithUpload,
 } from '../uploads/index.js';
 import {
   CAMP_FINISHED,
@@ -420,6 +421,15 @@ async function ownFiles(db: Db, userId: number, ids: number[], postId: number | 
   });
 }
 
+/** Records a new upload as a check-in's file to come (swept after PENDING_FILE_TTL_MS unless attached). */
+const pendingFile =
+  (userId: number, now: number): WithUpload =>
+  (trx, uploadId) =>
+    trx
+      .insertInto('checkin_pending_files')
+      .values({ upload_id: uploadId, user_id: userId, created_at: now })
+      .execute();
+
 /** Stores the new file parts (all of one kind); a refused one discards those already stored. */
 async function storeParts(
   db: Db,
@@ -432,12 +442,14 @@ async function storeParts(
   const ids: number[] = [];
   try {
     for (const part of parts) {
+      // Pending until the post's transaction attaches it: a process killed in between leaves it to the sweep.
       const up = await storeUpload(
         db,
         files.store,
         files.limits,
         { userId, kind, data: await filePartBuffer(part) },
         now,
+        pendingFile(userId, now),
       );
       ids.push(up.id);
     }
@@ -731,16 +743,8 @@ export async function uploadCheckinFile(
     files.limits,
     { userId, kind: input.type, data: await filePartBuffer(part) },
     now,
+    pendingFile(userId, now),
   );
-  try {
-    await db
-      .insertInto('checkin_pending_files')
-      .values({ upload_id: up.id, user_id: userId, created_at: now })
-      .execute();
-  } catch (err) {
-    await discardUploads(db, files.store, userId, [up.id]);
-    throw err;
-  }
   return {
     fileId: up.id,
     kind: input.type,

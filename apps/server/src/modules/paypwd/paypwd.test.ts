@@ -1,5 +1,7 @@
 import type { Order } from '@jc/contract';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { needsRehash } from '../../shared/password.js';
 import { dialects, useTestApp } from '../../test/app.js';
 import { makeGoods, makeShopUser, makeShopUsers, PAY_PWD, pointsOf } from '../shop/shop.fixtures.js';
 
@@ -9,6 +11,49 @@ describe.each(dialects)('payment password on %s', (dialect) => {
     t().call('POST', '/api/myInfo/zhifuPwdSave', { token, form });
   const verify = (token: string, pwd: string) =>
     t().call('POST', '/api/myInfo/zhifuPwdVerifying', { token, form: { pwd } });
+
+  /** A hash as the server made them before Argon2id: scrypt N=2^14, r=8, p=1 (below OWASP's scrypt minimum). */
+  const oldHash = (pwd: string) => {
+    const salt = randomBytes(16);
+    const key = scryptSync(pwd, salt, 32, { N: 16384, r: 8, p: 1 });
+    return ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  };
+  const hashes = (id: number) =>
+    t()
+      .app.db.selectFrom('users')
+      .select(['password_hash', 'pay_pwd_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it("verifies a hash of older parameters and replaces it with today's after a right password, never a wrong one", async () => {
+    const u = await makeShopUser(t().app.db, { payPwd: false });
+    const [payOld, loginOld] = [oldHash(PAY_PWD), oldHash('demo123456')];
+    await t()
+      .app.db.updateTable('users')
+      .set({ pay_pwd_hash: payOld, password_hash: loginOld })
+      .where('id', '=', u.id)
+      .execute();
+    expect(needsRehash(payOld)).toBe(true);
+
+    expect((await verify(u.token, '000000')).body.msg).toBe('支付密码错误，还可尝试4次');
+    expect((await hashes(u.id)).pay_pwd_hash).toBe(payOld);
+    expect((await verify(u.token, PAY_PWD)).status).toBe(200);
+    const pay = (await hashes(u.id)).pay_pwd_hash ?? '';
+    expect(pay).not.toBe(payOld);
+    expect(pay).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(needsRehash(pay)).toBe(false);
+    expect((await verify(u.token, PAY_PWD)).status).toBe(200);
+
+    const account = u.account;
+    const wrong = await t().call('POST', '/api/oauth/Login', { form: { account, password: 'wrong12345' } });
+    expect(wrong.status).not.toBe(200);
+    expect((await hashes(u.id)).password_hash).toBe(loginOld);
+    await t().login(account, 'demo123456');
+    const login = (await hashes(u.id)).password_hash;
+    expect(login).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await t().login(account, 'demo123456');
+    expect((await hashes(u.id)).password_hash).toBe(login);
+  });
 
   it('sets the first password, then needs the old one to change it', async () => {
     const u = await makeShopUser(t().app.db, { payPwd: false });

@@ -18,13 +18,7 @@ import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { decidePaying } from '../points/index.js';
-import {
-  discardPendingUploads,
-  discardUploads,
-  filePartBuffer,
-  storeUpload,
-  type FileStore,
-} from '../uploads/index.js';
+import { discardPendingUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
 import type { RewardReportsTable } from './tables.js';
 
 export const REPORT_NOT_FOUND = '纠错记录不存在';
@@ -116,17 +110,13 @@ export async function uploadPhoto(
   now = Date.now(),
 ): Promise<UploadedFile> {
   const data = await filePartBuffer(part);
-  const up = await storeUpload(db, files.store, files.limits, { userId, kind: 'image', data }, now);
-  try {
-    await db
+  // The pending row in the upload's transaction: a killed process cannot leave an upload no sweep finds.
+  return storeUpload(db, files.store, files.limits, { userId, kind: 'image', data }, now, (trx, id) =>
+    trx
       .insertInto('reward_pending_files')
-      .values({ upload_id: up.id, user_id: userId, created_at: now })
-      .execute();
-  } catch (err) {
-    await discardUploads(db, files.store, userId, [up.id]);
-    throw err;
-  }
-  return up;
+      .values({ upload_id: id, user_id: userId, created_at: now })
+      .execute(),
+  );
 }
 
 async function bookOf(db: Db, bookNo: string): Promise<{ book_no: string; title: string }> {

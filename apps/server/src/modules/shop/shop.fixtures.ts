@@ -26,7 +26,7 @@ export interface ShopUser {
 }
 
 /**
- * Pupils made straight in the database (no scrypt per user, no login throttle): an opening grant in
+ * Pupils made straight in the database (no password hash per user, no login throttle): an opening grant in
  * the ledger, a payment password (PAY_PWD) unless `payPwd` is false, an address and a token.
  */
 export async function makeShopUsers(

@@ -16,13 +16,7 @@ import { badInput, businessRule } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatDate, formatTime } from '../../shared/time.js';
 import { decidePaying } from '../points/index.js';
-import {
-  discardPendingUploads,
-  discardUploads,
-  filePartBuffer,
-  storeUpload,
-  type FileStore,
-} from '../uploads/index.js';
+import { discardPendingUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
 import type { TeacherFiles } from './certification.js';
 import { claimProofs, isUniqueViolation } from './proofs.js';
 import type { TeacherClaimsTable } from './tables.js';
@@ -73,17 +67,13 @@ export async function uploadProof(
   now = Date.now(),
 ): Promise<UploadedFile> {
   const data = await filePartBuffer(part);
-  const up = await storeUpload(db, files.store, files.limits, { userId, kind: 'image', data }, now);
-  try {
-    await db
+  // The pending row in the upload's transaction: a killed process cannot leave an upload no sweep finds.
+  return storeUpload(db, files.store, files.limits, { userId, kind: 'image', data }, now, (trx, id) =>
+    trx
       .insertInto('teacher_pending_files')
-      .values({ upload_id: up.id, user_id: userId, content_hash: contentHash(data), created_at: now })
-      .execute();
-  } catch (err) {
-    await discardUploads(db, files.store, userId, [up.id]);
-    throw err;
-  }
-  return up;
+      .values({ upload_id: id, user_id: userId, content_hash: contentHash(data), created_at: now })
+      .execute(),
+  );
 }
 
 /** A real calendar date, not after today (Shanghai) and not more than a year back. */

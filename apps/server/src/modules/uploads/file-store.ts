@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** The address the app serves the file at. */
   url(key: string): string;
+  /** Every file under a folder of the store (`image/`), with when it was last written. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: number }[]>;
 }
 
 export class LocalFileStore implements FileStore {
@@ -36,6 +38,21 @@ export class LocalFileStore implements FileStore {
 
   url(key: string): string {
     return `/uploads/${key.split(sep).join('/')}`;
+  }
+
+  async list(prefix: string): Promise<{ key: string; modifiedAt: number }[]> {
+    const dir = this.path(prefix);
+    const names = await readdir(dir, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    const out: { key: string; modifiedAt: number }[] = [];
+    for (const name of names) {
+      const info = await stat(join(dir, name)).catch(() => null);
+      if (info?.isFile())
+        out.push({ key: `${prefix}${name.split(sep).join('/')}`, modifiedAt: info.mtimeMs });
+    }
+    return out;
   }
 }
 

@@ -1,10 +1,11 @@
 import type { ModuleManifest } from '../manifest.js';
 import { uploadsMigrations } from './migrations.js';
+import uploadsRoutes from './routes.js';
 
 /**
  * The one upload path of the app: files checked by their content, pictures stripped of their metadata
  * with a thumbnail, stored under random names behind a file store. No routes of its own: each feature's
- * upload call hands its file to storeUpload.
+ * upload call hands its file to storeUpload; its plugin only sweeps files left without their row.
  */
 export { LocalFileStore, localFileStore, type FileStore } from './file-store.js';
 export {
@@ -18,6 +19,13 @@ export {
   uploadKindOf,
   type PendingUpload,
   type UploadInput,
+  type WithUpload,
 } from './service.js';
 
-export const uploadsModule: ModuleManifest = { name: 'uploads', migrations: uploadsMigrations };
+export { sweepOrphanFiles } from './sweep.js';
+
+export const uploadsModule: ModuleManifest = {
+  name: 'uploads',
+  routes: uploadsRoutes,
+  migrations: uploadsMigrations,
+};

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { UploadedFile, UploadKind } from '@jc/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import { badInput } from '../../shared/errors.js';
 import type { FileStore } from './file-store.js';
 import type { UploadsTable } from './tables.js';
@@ -122,8 +124,16 @@ export async function prepareUpload(
 }
 
 /**
- * Stores one upload: the checked file (and a picture's thumbnail) under random names, then its row.
- * If anything fails, what was written is removed: no row without its file, no file without its row.
+ * A feature's own record of a new upload (its pending row), written in the transaction of the upload's
+ * row: a process killed between two separate writes would leave an upload that no sweep ever finds.
+ */
+export type WithUpload = (trx: Transaction<Database>, uploadId: number) => Promise<unknown>;
+
+/**
+ * Stores one upload: the checked file (and a picture's thumbnail) under random names, then its row
+ * (with `within`, the feature's record of it, in one transaction). If anything fails, what was written
+ * is removed: no row without its file, no file without its row. A process killed between the file and
+ * the row leaves a file without its row: sweepOrphanFiles removes it.
  */
 export async function storeUpload(
   db: Db,
@@ -131,6 +141,7 @@ export async function storeUpload(
   limits: Record<UploadKind, number>,
   { userId, kind, data }: UploadInput,
   now = Date.now(),
+  within?: WithUpload,
 ): Promise<UploadedFile> {
   const prepared = await prepareUpload(kind, data, limits);
   const month = new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
@@ -154,11 +165,19 @@ export async function storeUpload(
       width: prepared.width,
       height: prepared.height,
     };
-    const { id } = await db
-      .insertInto('uploads')
-      .values({ ...row, user_id: userId, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const insert = (q: Db | Transaction<Database>) =>
+      q
+        .insertInto('uploads')
+        .values({ ...row, user_id: userId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const { id } = within
+      ? await db.transaction().execute(async (trx) => {
+          const up = await insert(trx);
+          await within(trx, up.id);
+          return up;
+        })
+      : await insert(db);
     return toUploadedFile(store, { ...row, id });
   } catch (err) {
     await Promise.all(written.map((key) => store.remove(key)));

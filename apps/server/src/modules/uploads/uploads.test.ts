@@ -1,11 +1,11 @@
 import type { UploadKind } from '@jc/contract';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
 import { makePointsUser } from '../../test/points.js';
-import { localFileStore, storeUpload } from './index.js';
+import { localFileStore, storeUpload, sweepOrphanFiles } from './index.js';
 
 const MB = 1024 * 1024;
 const limits = { image: 1 * MB, audio: 2 * MB, video: 3 * MB, document: 1 * MB };
@@ -127,5 +127,65 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     // No such user: the row's foreign key refuses it after the files were written.
     await expect(upload(999_999, 'image', await phonePhoto())).rejects.toThrow();
     expect(filesUnder(t().config.uploadsDir).length).toBe(before);
+  });
+
+  it("writes the feature's record in the upload's transaction: a refused record leaves no row and no file", async () => {
+    const userId = await makePointsUser(t().app.db);
+    const before = { rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length };
+    const refused = storeUpload(
+      t().app.db,
+      store(),
+      limits,
+      { userId, kind: 'image', data: await phonePhoto() },
+      Date.now(),
+      async () => {
+        throw new Error('记录写入失败');
+      },
+    );
+    await expect(refused).rejects.toThrow('记录写入失败');
+    expect({ rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length }).toEqual(before);
+
+    const seen: number[] = [];
+    const kept = await storeUpload(
+      t().app.db,
+      store(),
+      limits,
+      { userId, kind: 'image', data: await phonePhoto() },
+      Date.now(),
+      async (trx, id) => {
+        // The row is visible inside the transaction the record is written in.
+        const row = await trx.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst();
+        seen.push(row?.id ?? 0);
+      },
+    );
+    expect(seen).toEqual([kept.id]);
+  });
+
+  it('sweeps the files no row names once they are older than the grace: a killed upload leaves nothing for good', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const root = t().config.uploadsDir;
+    const kept = await upload(userId, 'image', await phonePhoto());
+    // What a process killed between the file and the row leaves: a picture and its thumbnail, no row.
+    const orphan = 'image/202001/00000000-0000-4000-8000-000000000001';
+    const young = 'audio/202001/00000000-0000-4000-8000-000000000002.mp3';
+    mkdirSync(join(root, 'image/202001'), { recursive: true });
+    mkdirSync(join(root, 'audio/202001'), { recursive: true });
+    writeFileSync(join(root, `${orphan}.jpg`), 'x');
+    writeFileSync(join(root, `${orphan}-thumb.webp`), 'x');
+    writeFileSync(join(root, young), 'x');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const f of [`${orphan}.jpg`, `${orphan}-thumb.webp`, kept.url.slice(9), kept.thumbUrl.slice(9)])
+      utimesSync(join(root, f), hourAgo, hourAgo);
+
+    // The young one is spared (an upload in flight in another process looks the same).
+    expect(await sweepOrphanFiles(t().app.db, store(), { graceMs: 600_000 })).toBe(2);
+    expect(existsSync(join(root, `${orphan}.jpg`))).toBe(false);
+    expect(existsSync(join(root, `${orphan}-thumb.webp`))).toBe(false);
+    expect(existsSync(join(root, young))).toBe(true);
+    expect(existsSync(join(root, kept.url.slice(9)))).toBe(true);
+    expect(existsSync(join(root, kept.thumbUrl.slice(9)))).toBe(true);
+    expect(await sweepOrphanFiles(t().app.db, store(), { graceMs: 0 })).toBe(1);
+    expect(existsSync(join(root, young))).toBe(false);
+    expect(existsSync(join(root, kept.url.slice(9)))).toBe(true);
   });
 });

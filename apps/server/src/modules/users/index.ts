@@ -13,6 +13,7 @@ export {
   replaceSixDigitHash,
   setGrade,
   setPasswordHash,
+  replacePasswordHash,
   setProfile,
   setUserAreas,
   setTeacher,

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/index.js';
 import { AppError, badInput, businessRule, notFound, tooMany } from '../../shared/errors.js';
-import { hashPassword, verifyPassword } from '../../shared/password.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import { replaceSixDigitHash, type SixDigitColumn } from './writes.js';
 
 /**
- * The 6-digit passwords of a user (payment, answer lookup): scrypt-hashed on their own column, with
+ * The 6-digit passwords of a user (payment, answer lookup): Argon2id-hashed on their own column, with
  * the same try limit and lock, and a change that needs the old password. One kind per column.
  */
 export interface SixDigitPasswordKind {
@@ -52,7 +52,10 @@ export function sixDigitPassword(kind: SixDigitPasswordKind) {
     if (place > kind.maxTries) throw tooMany(kind.lockedMsg);
     if (await verifyPassword(pwd, hash)) {
       await state.reset(k.fails);
-      return hash;
+      if (!needsRehash(hash)) return hash;
+      // Made with older parameters: today's replace it, unless a change came first (compare-and-set).
+      const fresh = await hashPassword(pwd);
+      return (await replaceSixDigitHash(db, userId, column, hash, fresh, Date.now())) ? fresh : hash;
     }
     if (place >= kind.maxTries) {
       // The lock first, then the count: a try in between finds its place past the limit.

@@ -27,6 +27,23 @@ export async function setPasswordHash(db: Db, userId: number, hash: string, now:
     .execute();
 }
 
+/** Replaces the login password's hash only if it is still `expected` (a rehash must not undo a change). */
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  expected: string,
+  hash: string,
+  now: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: now })
+    .where('id', '=', userId)
+    .where('password_hash', '=', expected)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export async function setGrade(
   db: Db,
   userId: number,

@@ -19,13 +19,7 @@ import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { getAddress } from '../address/index.js';
-import {
-  discardPendingUploads,
-  discardUploads,
-  filePartBuffer,
-  storeUpload,
-  type FileStore,
-} from '../uploads/index.js';
+import { discardPendingUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
 import { offeredBooks } from './offers.js';
 import type { YangshuRequestsTable } from './tables.js';
 import { termOf } from './term.js';
@@ -288,23 +282,19 @@ export async function uploadReceiptPhoto(
   const part = parts[0];
   if (!part) throw badInput('请选择要上传的图片');
   await sweepOwnPending(db, files.store, userId, now);
-  const up = await storeUpload(
+  // The pending row in the upload's transaction: a killed process cannot leave an upload no sweep finds.
+  return storeUpload(
     db,
     files.store,
     files.limits,
     { userId, kind: 'image', data: await filePartBuffer(part) },
     now,
+    (trx, id) =>
+      trx
+        .insertInto('yangshu_pending_files')
+        .values({ upload_id: id, user_id: userId, created_at: now })
+        .execute(),
   );
-  try {
-    await db
-      .insertInto('yangshu_pending_files')
-      .values({ upload_id: up.id, user_id: userId, created_at: now })
-      .execute();
-  } catch (err) {
-    await discardUploads(db, files.store, userId, [up.id]);
-    throw err;
-  }
-  return up;
 }
 
 /**
