@@ -3,13 +3,8 @@ import { Code, LOGIN_THROTTLE, LOGIN_THROTTLED_MSG, PAY_PWD_MAX_TRIES, type Book
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import { PAY_PWD_LOCKED_MSG } from '../modules/paypwd/service.js';
-import { makeShopUser, PAY_PWD } from '../modules/shop/shop.fixtures.js';
 import type * as PasswordModule from '../shared/password.js';
-import { runPeriodically } from '../shared/periodic.js';
-import { makeNonce, postgresAvailable, useTestApp } from './app.js';
 
 /**
  * Several API processes on one store (docs/operations.md, "Several processes"): two app instances on
@@ -30,6 +25,16 @@ vi.mock('../shared/password.js', async (importOriginal) => {
     },
   };
 });
+
+// The API files share one module graph per worker (vitest.config.ts, isolate: false): another file may
+// have loaded the password module before this one, and the mock above would then not be the module the
+// server calls. Forget the loaded modules and load the server afresh, with the mock in place.
+vi.resetModules();
+const { buildApp } = await import('../app.js');
+const { PAY_PWD_LOCKED_MSG } = await import('../modules/paypwd/service.js');
+const { makeShopUser, PAY_PWD } = await import('../modules/shop/shop.fixtures.js');
+const { runPeriodically } = await import('../shared/periodic.js');
+const { makeNonce, postgresAvailable, useTestApp } = await import('./app.js');
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function redisAnswers(): Promise<boolean> {
