@@ -57,7 +57,14 @@ test('a user made staff of 苏州市 in the console sees that city’s schools o
   const areas = drawer.getByLabel('负责区域');
   await areas.click();
   await page.keyboard.type('苏州市');
-  await page.locator('.ant-select-tree-title', { hasText: /^苏州市$/ }).click();
+  // antd's tree drops a click that lands while its filtered list is still being drawn (a busy CI machine
+  // saved no area that way): pick again until the select shows the city as chosen.
+  const chosen = drawer.locator('.ant-select').filter({ hasText: /^苏州市/ });
+  await expect(async () => {
+    if ((await chosen.count()) === 0)
+      await page.locator('.ant-select-tree-title', { hasText: /^苏州市$/ }).click();
+    await expect(chosen).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await drawer.getByRole('button', { name: '保存区域' }).click();
   await expect(page.getByText('负责区域已保存')).toBeVisible();
@@ -142,7 +149,11 @@ test('points are granted and a too large deduction is refused; the audit log sho
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();
   await page.getByPlaceholder('如 admin/users 或完整接口').fill('admin/users/disableUser');
   await page.getByRole('button', { name: '查询' }).click();
-  await page.getByRole('button', { name: '查看' }).first().click();
+  // The filtered list replaces the whole one only when its answer comes: wait for it before 查看.
+  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: '查看' }) });
+  await expect(rows.first()).toContainText('admin/users/disableUser');
+  await expect(rows.filter({ hasNotText: 'admin/users/disableUser' })).toHaveCount(0);
+  await rows.first().getByRole('button', { name: '查看' }).click();
   const detail = page.getByRole('dialog').filter({ hasText: '操作详情' });
   await expect(detail.getByText('账号异常，暂停使用')).toBeVisible();
   await expect(detail.getByRole('cell', { name: 'disabledAt' })).toBeVisible();
