@@ -2,32 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, makeNonce, useTestApp } from '../test/app.js';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis.js';
 import { DbSharedState } from './state-db.js';
 import { RedisSharedState } from './state-redis.js';
 import type { SharedState } from './state.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 1_000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch (err) {
-    console.warn(
-      `Redis not reachable at ${REDIS_URL} (${(err as Error).message}): Redis shared-state tests skipped`,
-    );
-    return false;
-  } finally {
-    if (client.isOpen) await client.close();
-  }
-}
-const hasRedis = await redisAvailable();
+const hasRedis = await redisAnswers('the Redis shared-state tests');
 
 /** The contract of SharedState, run against every implementation. */
 function sharedStateContract(make: () => SharedState, expire: (s: SharedState) => Promise<void>) {
@@ -157,8 +137,8 @@ describe.skipIf(!hasRedis)('redis shared state', () => {
   let state: RedisSharedState;
   let admin: ReturnType<typeof createClient>;
   beforeAll(async () => {
-    state = await RedisSharedState.connect(REDIS_URL, () => undefined, prefix);
-    admin = createClient({ url: REDIS_URL });
+    state = await RedisSharedState.connect(TEST_REDIS_URL, () => undefined, prefix);
+    admin = createClient({ url: TEST_REDIS_URL });
     await admin.connect();
   });
   afterAll(async () => {
@@ -178,7 +158,7 @@ describe.skipIf(!hasRedis)('redis shared state', () => {
   );
 
   it('backs the nonce check of an app started with REDIS_URL', async () => {
-    const t = await buildTestApp({ dialect: 'sqlite', env: { REDIS_URL } });
+    const t = await buildTestApp({ dialect: 'sqlite', env: { REDIS_URL: TEST_REDIS_URL } });
     try {
       const nonce = makeNonce();
       expect((await t.call('GET', '/api/menu/GetAppMenuList', { nonce })).status).toBe(200);

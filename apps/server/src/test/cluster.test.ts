@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Code, LOGIN_THROTTLE, LOGIN_THROTTLED_MSG, PAY_PWD_MAX_TRIES, type BookInfo } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config.js';
 import type * as PasswordModule from '../shared/password.js';
+import { redisAnswers, TEST_REDIS_URL } from './redis.js';
 
 /**
  * Several API processes on one store (docs/operations.md, "Several processes"): two app instances on
@@ -36,25 +36,7 @@ const { makeShopUser, PAY_PWD } = await import('../modules/shop/shop.fixtures.js
 const { runPeriodically } = await import('../shared/periodic.js');
 const { makeNonce, postgresAvailable, useTestApp } = await import('./app.js');
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 1_000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch (err) {
-    console.warn(`Redis not reachable at ${REDIS_URL} (${(err as Error).message}): cluster tests skipped`);
-    return false;
-  } finally {
-    if (client.isOpen) await client.close();
-  }
-}
-const runs = (await postgresAvailable()) && (await redisAnswers());
+const runs = (await postgresAvailable()) && (await redisAnswers('the cluster tests'));
 
 describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', () => {
   const t = useTestApp({ dialect: 'postgres' });
@@ -69,7 +51,7 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
   beforeAll(async () => {
     config = {
       ...t().config,
-      redisUrl: REDIS_URL,
+      redisUrl: TEST_REDIS_URL,
       // A prefix of this run's own: other suites (and other runs) on the same Redis are not disturbed.
       redisPrefix: `jc-test:${randomBytes(6).toString('hex')}:`,
       tokenCacheMs: 30_000,

@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
 import { announceSessionChange, SESSION_SETTLE_MS } from '../../shared/session-events.js';
 import { buildTestApp, dialects, useTestApp } from '../../test/app.js';
+import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
 import type { AuthUser } from '../../types.js';
 import { SessionCache } from './session-cache.js';
 
@@ -113,68 +114,58 @@ describe('the token cache in the app (sqlite, on by default)', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAvailable(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 1_000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.close();
-    return true;
-  } catch {
-    console.warn(`Redis not reachable at ${REDIS_URL}: the token cache's cross-process test is skipped`);
-    return false;
-  }
-}
+describe.skipIf(!(await redisAnswers("the token cache's cross-process test")))(
+  'session changes through Redis',
+  () => {
+    // Two apps in one test process would also hear each other in process; a raw Redis client stands for
+    // the other process instead, on both sides of the channel.
+    it('publishes this process’s changes and obeys the other processes’', async () => {
+      const t = await buildTestApp({ dialect: 'sqlite', env: { REDIS_URL: TEST_REDIS_URL } });
+      const other = createClient({ url: TEST_REDIS_URL });
+      const heard: unknown[] = [];
+      try {
+        await other.connect();
+        const listener = other.duplicate();
+        await listener.connect();
+        await listener.subscribe('jc:session-changes', (m) => heard.push(JSON.parse(m)));
+        const myInfo = (token: string) => t.call('GET', '/api/myInfo/getMyInfo', { token });
 
-describe.skipIf(!(await redisAvailable()))('session changes through Redis', () => {
-  // Two apps in one test process would also hear each other in process; a raw Redis client stands for
-  // the other process instead, on both sides of the channel.
-  it('publishes this process’s changes and obeys the other processes’', async () => {
-    const t = await buildTestApp({ dialect: 'sqlite', env: { REDIS_URL } });
-    const other = createClient({ url: REDIS_URL });
-    const heard: unknown[] = [];
-    try {
-      await other.connect();
-      const listener = other.duplicate();
-      await listener.connect();
-      await listener.subscribe('jc:session-changes', (m) => heard.push(JSON.parse(m)));
-      const myInfo = (token: string) => t.call('GET', '/api/myInfo/getMyInfo', { token });
+        const first = await t.login('student');
+        expect((await myInfo(first)).body.code).toBe(200);
+        expect((await t.call('GET', '/api/oauth/Logout', { token: first })).body.code).toBe(200);
+        const firstId = (
+          await t.app.db
+            .selectFrom('auth_tokens')
+            .select('id')
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow()
+        ).id;
+        for (let i = 0; i < 50 && !heard.some((h) => (h as { tokenId?: number }).tokenId === firstId); i++)
+          await new Promise((r) => setTimeout(r, 20));
+        expect(heard).toContainEqual({ tokenId: firstId });
 
-      const first = await t.login('student');
-      expect((await myInfo(first)).body.code).toBe(200);
-      expect((await t.call('GET', '/api/oauth/Logout', { token: first })).body.code).toBe(200);
-      const firstId = (
-        await t.app.db.selectFrom('auth_tokens').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
-      ).id;
-      for (let i = 0; i < 50 && !heard.some((h) => (h as { tokenId?: number }).tokenId === firstId); i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(heard).toContainEqual({ tokenId: firstId });
-
-      const second = await t.login('student');
-      expect((await myInfo(second)).body.code).toBe(200);
-      const row = await t.app.db
-        .selectFrom('auth_tokens')
-        .select('id')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      // Revoked by "another process": the row changes and the change arrives through Redis only.
-      await t.app.db
-        .updateTable('auth_tokens')
-        .set({ revoked_at: Date.now() })
-        .where('id', '=', row.id)
-        .execute();
-      expect((await myInfo(second)).body.code).toBe(200);
-      await other.publish('jc:session-changes', JSON.stringify({ tokenId: row.id }));
-      for (let i = 0; i < 50 && t.app.sessions.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect((await myInfo(second)).body.code).toBe(Code.revokedToken);
-      await listener.close();
-    } finally {
-      if (other.isOpen) await other.close();
-      await t.close();
-    }
-  });
-});
+        const second = await t.login('student');
+        expect((await myInfo(second)).body.code).toBe(200);
+        const row = await t.app.db
+          .selectFrom('auth_tokens')
+          .select('id')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        // Revoked by "another process": the row changes and the change arrives through Redis only.
+        await t.app.db
+          .updateTable('auth_tokens')
+          .set({ revoked_at: Date.now() })
+          .where('id', '=', row.id)
+          .execute();
+        expect((await myInfo(second)).body.code).toBe(200);
+        await other.publish('jc:session-changes', JSON.stringify({ tokenId: row.id }));
+        for (let i = 0; i < 50 && t.app.sessions.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
+        expect((await myInfo(second)).body.code).toBe(Code.revokedToken);
+        await listener.close();
+      } finally {
+        if (other.isOpen) await other.close();
+        await t.close();
+      }
+    });
+  },
+);
