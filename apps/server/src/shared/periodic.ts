@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * period when it is gone.
  */
 const LEASE_SHARE = 0.9;
+/**
+ * A closing process gives its lease back only while this much of it is left: until then no other
+ * process can have taken it (the store's clock may differ from ours by a little).
+ */
+const RELEASE_MARGIN_MS = 1_000;
 
 /**
  * A housekeeping job of a module (expiring unpaid orders, sweeping unattached uploads): run once when the
@@ -18,8 +23,9 @@ const LEASE_SHARE = 0.9;
  * takes the job's lease in the shared state (`rememberOnce('job:<what>')` for 0.9 of the period): one
  * process runs the job per period, the others skip; when the holder stops or dies its lease runs out
  * and the next process's tick takes it. A run that outlasts its lease may meet another process's next
- * run, so the jobs claim their rows with conditional updates all the same. `everyProcess`: no lease (a
- * queue every process works, each job claimed once).
+ * run, so the jobs claim their rows with conditional updates all the same. A process closing cleanly (a
+ * deploy) gives its lease back, so the next process's tick runs the job instead of waiting the lease
+ * out. `everyProcess`: no lease (a queue every process works, each job claimed once).
  */
 export function runPeriodically(
   app: FastifyInstance,
@@ -33,10 +39,17 @@ export function runPeriodically(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const leaseMs = Math.max(1, Math.floor(everyMs * LEASE_SHARE));
-  const leased = () =>
-    !everyProcess && app.hasDecorator('cluster') && app.cluster.shared
-      ? app.state.rememberOnce(`job:${what}`, leaseMs)
-      : Promise.resolve(true);
+  const leaseKey = `job:${what}`;
+  const shared = () => !everyProcess && app.hasDecorator('cluster') && app.cluster.shared;
+  /** When this process last took the lease (0: it holds none). */
+  let leaseTakenAt = 0;
+  const leased = async () => {
+    if (!shared()) return true;
+    const takenAt = Date.now();
+    const mine = await app.state.rememberOnce(leaseKey, leaseMs);
+    if (mine) leaseTakenAt = takenAt;
+    return mine;
+  };
   const run = () => {
     running ??= leased()
       .then((mine) => (mine ? job() : undefined))
@@ -58,5 +71,9 @@ export function runPeriodically(
     if (timer) clearInterval(timer);
     timer = null;
     await running;
+    if (leaseTakenAt && Date.now() < leaseTakenAt + leaseMs - RELEASE_MARGIN_MS) {
+      leaseTakenAt = 0;
+      await app.state.reset(leaseKey).catch((err: unknown) => app.log.warn({ err }, `${what}: lease not given back`));
+    }
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Code, LOGIN_THROTTLE, LOGIN_THROTTLED_MSG, PAY_PWD_MAX_TRIES, type BookInfo } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config.js';
 import type * as PasswordModule from '../shared/password.js';
@@ -46,6 +47,8 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
   /** Runs of the test job, by app. */
   const jobRuns: { app: number; at: number }[] = [];
   const JOB_EVERY_MS = 300;
+  /** Runs of a job whose period outlasts the suite: the first process to start holds its lease. */
+  const longJobRuns: number[] = [];
   let config: Config;
 
   beforeAll(async () => {
@@ -65,6 +68,13 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
           everyMs: JOB_EVERY_MS,
           job: async () => {
             jobRuns.push({ app: n, at: Date.now() });
+          },
+        });
+        runPeriodically(scoped, {
+          what: 'the long cluster job',
+          everyMs: 10 * 60_000,
+          job: async () => {
+            longJobRuns.push(n);
           },
         });
       });
@@ -209,5 +219,24 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
     const other = jobRuns.filter((r) => r.at > stopped);
     expect(other.length).toBeGreaterThanOrEqual(2);
     expect(other.every((r) => r.app !== holder)).toBe(true);
+  });
+
+  it('gives a job\'s lease back when its holder closes cleanly (a deploy), so the next tick elsewhere runs it', async () => {
+    // Process 0 started first and holds the long job's lease; process 1's first tick found it held.
+    expect(longJobRuns).toEqual([0]);
+    const redis = createClient({ url: TEST_REDIS_URL });
+    await redis.connect();
+    try {
+      const lease = `${config.redisPrefix}job:the long cluster job`;
+      if (!closed.has(0)) {
+        expect(await redis.exists(lease)).toBe(1);
+        closed.add(0);
+        await apps[0]!.close();
+      }
+      // Without the release it would stay for 9 minutes and process 1 would skip its next tick.
+      expect(await redis.exists(lease)).toBe(0);
+    } finally {
+      await redis.close();
+    }
   });
 });
