@@ -73,7 +73,9 @@ export function runPeriodically(
     await running;
     if (leaseTakenAt && Date.now() < leaseTakenAt + leaseMs - RELEASE_MARGIN_MS) {
       leaseTakenAt = 0;
-      await app.state.reset(leaseKey).catch((err: unknown) => app.log.warn({ err }, `${what}: lease not given back`));
+      await app.state
+        .reset(leaseKey)
+        .catch((err: unknown) => app.log.warn({ err }, `${what}: lease not given back`));
     }
   });
 }

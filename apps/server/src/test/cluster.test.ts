@@ -221,7 +221,7 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
     expect(other.every((r) => r.app !== holder)).toBe(true);
   });
 
-  it('gives a job\'s lease back when its holder closes cleanly (a deploy), so the next tick elsewhere runs it', async () => {
+  it("gives a job's lease back when its holder closes cleanly (a deploy), so the next tick elsewhere runs it", async () => {
     // Process 0 started first and holds the long job's lease; process 1's first tick found it held.
     expect(longJobRuns).toEqual([0]);
     const redis = createClient({ url: TEST_REDIS_URL });
