@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
 import { makePointsUser } from '../../test/points.js';
-import { localFileStore, storeUpload, storeUploads, sweepOrphanFiles } from './index.js';
+import { localFileStore, storeUpload, storeUploads, sweepOrphanFiles, type FileStore } from './index.js';
 
 const MB = 1024 * 1024;
 const limits = { image: 1 * MB, audio: 2 * MB, video: 3 * MB, document: 1 * MB };
@@ -165,9 +165,21 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     const userId = await makePointsUser(t().app.db);
     const before = { rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length };
     let called = false;
+    // Not even written and removed again: no file reaches the store.
+    const base = store();
+    const puts: string[] = [];
+    const recording: FileStore = {
+      put: (key, data) => {
+        puts.push(key);
+        return base.put(key, data);
+      },
+      remove: (key) => base.remove(key),
+      url: (key) => base.url(key),
+      list: (prefix) => base.list(prefix),
+    };
     const refused = storeUploads(
       t().app.db,
-      store(),
+      recording,
       limits,
       [
         { userId, kind: 'image', data: await phonePhoto() },
@@ -185,6 +197,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
       message: '文件类型不支持：请上传JPG、PNG 或 WebP 图片',
     });
     expect(called).toBe(false);
+    expect(puts).toEqual([]);
     expect({ rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length }).toEqual(before);
   });
 
