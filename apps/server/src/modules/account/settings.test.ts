@@ -14,6 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp, type TestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
+import { failingWrites, storedUploads } from '../../test/uploads.js';
 import { picture, upload } from '../checkin/checkin.fixtures.js';
 import { makeShopUser, type ShopUser } from '../shop/shop.fixtures.js';
 import {
@@ -253,6 +254,33 @@ describe.each(dialects)('account settings on %s', (dialect) => {
         .execute();
       expect(rows.map((r) => `/uploads/${r.file_key}`)).toEqual([second.body.data.avatar]);
       expect(existsSync(join(t().config.uploadsDir, firstUrl.slice('/uploads/'.length)))).toBe(false);
+    });
+
+    it('sets the avatar in its upload’s transaction: a refused update leaves no upload and no file', async () => {
+      const u = await makeShopUser(t().app.db);
+      const first = await upload<UserInfo>(t(), 'myInfo/headImgUpload', u.token, {}, [
+        { name: 'a.jpg', data: await picture('#40d040') },
+      ]);
+      expect(first.status).toBe(200);
+      const before = await storedUploads(t());
+      const refused = await failingWrites(t(), { update: 'users', of: 'avatar' }, async () =>
+        upload(t(), 'myInfo/headImgUpload', u.token, {}, [{ name: 'b.jpg', data: await picture('#d0d040') }]),
+      );
+      expectRefusal(refused, 500);
+      // The previous avatar stays, its upload and file too.
+      expect((await userRow(t, u.id)).avatar).toBe(first.body.data.avatar);
+      expect(await storedUploads(t())).toEqual(before);
+
+      const second = await upload<UserInfo>(t(), 'myInfo/headImgUpload', u.token, {}, [
+        { name: 'c.jpg', data: await picture('#40d0d0') },
+      ]);
+      expect(second.status).toBe(200);
+      expect((await userRow(t, u.id)).avatar).toBe(second.body.data.avatar);
+      const after = await storedUploads(t());
+      // The new picture and thumbnail in place of the previous ones.
+      expect(after.rows).toHaveLength(before.rows.length);
+      expect(after.files).toHaveLength(before.files.length);
+      expect(after.files).toContain(second.body.data.avatar.slice('/uploads/'.length));
     });
 
     it('refuses a file that is not a picture, and no file; nothing changes', async () => {

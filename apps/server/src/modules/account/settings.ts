@@ -250,7 +250,8 @@ export interface AvatarFiles {
 
 /**
  * headImgUpload: the picture goes through the one upload path (checked by content, re-encoded without
- * metadata); the user's previous avatar upload is removed once the new one is set.
+ * metadata), and the profile's avatar is set in its upload's transaction; the user's previous avatar
+ * upload is removed once the new one is set.
  */
 export async function uploadAvatar(
   db: Db,
@@ -262,13 +263,15 @@ export async function uploadAvatar(
   if (!part) throw badInput('请选择头像图片');
   const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
   const before = await infoOf(db, user.id);
-  const up = await storeUpload(db, files.store, files.limits, { userId: user.id, kind: 'image', data }, now);
-  try {
-    await setProfile(db, user.id, { avatar: up.url }, now);
-  } catch (err) {
-    await discardUploads(db, files.store, user.id, [up.id]);
-    throw err;
-  }
+  // The avatar is set in the upload's transaction: a refused update leaves no upload behind.
+  await storeUpload(
+    db,
+    files.store,
+    files.limits,
+    { userId: user.id, kind: 'image', data },
+    now,
+    (trx, _id, up) => setProfile(trx, user.id, { avatar: up.url }, now),
+  );
   await discardUploads(db, files.store, user.id, await uploadIdsAt(db, user.id, before.avatar));
   return infoOf(db, user.id);
 }

@@ -16,6 +16,7 @@ import { formatTime } from '../../shared/time.js';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
 import { checkUserLedger, ledgerOf } from '../../test/points.js';
+import { failingWrites, storedUploads } from '../../test/uploads.js';
 import { picture, upload, type FilePartSeed } from '../checkin/checkin.fixtures.js';
 import { makeShopUser } from '../shop/shop.fixtures.js';
 import { CODE_ALPHABET, newCertificateCode } from './certificates.js';
@@ -390,6 +391,42 @@ describe.each(dialects)('essay contests on %s', (dialect) => {
       expectRefusal(await commit(undefined, essay(contest.id)), 401);
       expect(await uploadsOf(u.id)).toBe(0);
       expect(await submissionsOf(u.id)).toBe(0);
+    });
+
+    it('writes the submission in its files’ upload transaction: a refused write leaves no upload and no file', async () => {
+      const contest = await makeContest(-1, 24);
+      const u = await makeShopUser(db());
+      const before = await storedUploads(t());
+      // The file rows fail after the submission's row: everything rolls back, no clean-up needed.
+      const refused = await failingWrites(t(), { insert: 'article_submission_files' }, async () =>
+        commit(u.token, essay(contest.id), [await jpeg(), pdf()]),
+      );
+      expectRefusal(refused, 500);
+      expect(await submissionsOf(u.id)).toBe(0);
+      expect(await storedUploads(t())).toEqual(before);
+
+      const sent = await commit(u.token, essay(contest.id), [await jpeg(), pdf()]);
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.files.map((f) => f.kind)).toEqual(['image', 'document']);
+      const after = await storedUploads(t());
+      expect(after.rows).toHaveLength(before.rows.length + 2);
+      // A picture with its thumbnail, a PDF.
+      expect(after.files).toHaveLength(before.files.length + 3);
+
+      // An edit refused the same way keeps the submission and its files as they were.
+      const [kept] = sent.body.data.files;
+      const edit = essay(contest.id, { yewuId: String(sent.body.data.id), title: '改过的题目' });
+      const refusedEdit = await failingWrites(t(), { insert: 'article_submission_files' }, async () =>
+        commit(u.token, { ...edit, keepFileIds: String(kept?.id) }, [await jpeg()]),
+      );
+      expectRefusal(refusedEdit, 500);
+      const again = await get<ArticleSubmission>(
+        'activity/article/getArticleHistoryInfo',
+        { yewuId: String(sent.body.data.id) },
+        u.token,
+      );
+      expect(again.body.data).toMatchObject({ title: '我的小作文', files: sent.body.data.files });
+      expect(await storedUploads(t())).toEqual(after);
     });
 
     it('lets the author edit while the window is open: keeps, adds and drops files', async () => {

@@ -22,9 +22,10 @@ import { grantPoints } from '../points/index.js';
 import {
   discardUploads,
   filePartBuffer,
-  storeUpload,
+  storeUploads,
   uploadKindOf,
   type FileStore,
+  type UploadInput,
 } from '../uploads/index.js';
 import { ANONYMOUS, issueCertificate } from './certificates.js';
 import { CONTEST_NOT_FOUND, contestState, isoShanghai, isUniqueViolation } from './contests.js';
@@ -153,36 +154,25 @@ export interface CommitInput {
   file: (Blob | Uint8Array)[];
 }
 
-/** Stores the new parts, each a picture or a PDF by its content; a refused one discards the rest. */
-async function storeParts(
-  db: Db,
-  files: ArticleFiles,
-  userId: number,
-  parts: (Blob | Uint8Array)[],
-  now: number,
-): Promise<number[]> {
-  const ids: number[] = [];
-  try {
-    for (const part of parts) {
-      const data = await filePartBuffer(part);
-      if (data.length === 0) throw badInput('请选择要上传的文件');
-      const kind = await uploadKindOf(data, ['image', 'document']);
-      if (!kind) throw badInput(FILE_TYPE);
-      ids.push((await storeUpload(db, files.store, files.limits, { userId, kind, data }, now)).id);
-    }
-  } catch (err) {
-    await discardUploads(db, files.store, userId, ids);
-    throw err;
+/** The new parts as uploads, each a picture or a PDF by its content (anything else refused first). */
+async function partsToStore(userId: number, parts: (Blob | Uint8Array)[]): Promise<UploadInput[]> {
+  const inputs: UploadInput[] = [];
+  for (const part of parts) {
+    const data = await filePartBuffer(part);
+    if (data.length === 0) throw badInput('请选择要上传的文件');
+    const kind = await uploadKindOf(data, ['image', 'document']);
+    if (!kind) throw badInput(FILE_TYPE);
+    inputs.push({ userId, kind, data });
   }
-  return ids;
+  return inputs;
 }
 
 /**
  * commitArticleInfoAndFile: a new submission to an open contest, or the author's edit of one
- * (`yewuId`) while the window is open and it is undecided. The files are checked and stored first;
- * the submission and its file rows then go in one transaction, and anything refused removes the new
- * files again. The nth submission of a user to a contest is unique (contest, user, seq), so two racing
- * submissions cannot pass the contest's maxPerUser.
+ * (`yewuId`) while the window is open and it is undecided. The files are checked first, then stored,
+ * and the submission and its file rows are written in the transaction of their upload rows
+ * (storeUploads): anything refused leaves nothing. The nth submission of a user to a contest is unique
+ * (contest, user, seq), so two racing submissions cannot pass the contest's maxPerUser.
  */
 export async function commitSubmission(
   db: Db,
@@ -238,66 +228,63 @@ export async function commitSubmission(
   if (keep.length + input.file.length > SUBMISSION_FILES_MAX)
     throw badInput(`最多上传${SUBMISSION_FILES_MAX}个附件`);
 
-  const fresh = await storeParts(db, files, userId, input.file, now);
-  let id: number;
-  try {
-    id = await db.transaction().execute(async (trx) => {
-      let submissionId: number;
-      if (editing) {
-        const res = await trx
-          .updateTable('article_submissions')
-          .set({ title: input.title, text: input.text, updated_at: now })
-          .where('id', '=', editing.id)
-          .where('user_id', '=', userId)
-          .where('status', '=', 'submitted')
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw businessRule(DECIDED);
-        submissionId = editing.id;
-        await trx.deleteFrom('article_submission_files').where('submission_id', '=', submissionId).execute();
-      } else {
-        const mine = await trx
-          .selectFrom('article_submissions')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .where('contest_id', '=', contest.id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        const seq = Number(mine?.seq ?? 0) + 1;
-        if (seq > contest.max_per_user) throw businessRule(limitReached(contest.max_per_user));
-        submissionId = (
-          await trx
-            .insertInto('article_submissions')
-            .values({
-              contest_id: contest.id,
-              user_id: userId,
-              seq,
-              title: input.title,
-              text: input.text,
-              status: 'submitted',
-              award_level: '',
-              award_points: 0,
-              reject_reason: '',
-              created_at: now,
-              updated_at: now,
-              decided_at: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      }
-      const all = [...keep, ...fresh];
-      if (all.length > 0)
+  const parts = await partsToStore(userId, input.file);
+  const { result: id } = await storeUploads(db, files.store, files.limits, parts, now, async (trx, fresh) => {
+    let submissionId: number;
+    if (editing) {
+      const res = await trx
+        .updateTable('article_submissions')
+        .set({ title: input.title, text: input.text, updated_at: now })
+        .where('id', '=', editing.id)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'submitted')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw businessRule(DECIDED);
+      submissionId = editing.id;
+      await trx.deleteFrom('article_submission_files').where('submission_id', '=', submissionId).execute();
+    } else {
+      const mine = await trx
+        .selectFrom('article_submissions')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('contest_id', '=', contest.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const seq = Number(mine?.seq ?? 0) + 1;
+      if (seq > contest.max_per_user) throw businessRule(limitReached(contest.max_per_user));
+      submissionId = (
         await trx
-          .insertInto('article_submission_files')
-          .values(all.map((upload_id, position) => ({ submission_id: submissionId, upload_id, position })))
-          .execute();
-      return submissionId;
-    });
-  } catch (err) {
-    await discardUploads(db, files.store, userId, fresh);
+          .insertInto('article_submissions')
+          .values({
+            contest_id: contest.id,
+            user_id: userId,
+            seq,
+            title: input.title,
+            text: input.text,
+            status: 'submitted',
+            award_level: '',
+            award_points: 0,
+            reject_reason: '',
+            created_at: now,
+            updated_at: now,
+            decided_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    const all = [...keep, ...fresh];
+    if (all.length > 0)
+      await trx
+        .insertInto('article_submission_files')
+        .values(all.map((upload_id, position) => ({ submission_id: submissionId, upload_id, position })))
+        .execute();
+    return submissionId;
+  }).catch((err: unknown) => {
     // Two new submissions with one seq (the loser is over the limit), or two edits of one racing.
-    if (isUniqueViolation(err)) throw businessRule(editing ? EDIT_RACE : limitReached(contest.max_per_user));
-    throw err;
-  }
+    throw isUniqueViolation(err)
+      ? businessRule(editing ? EDIT_RACE : limitReached(contest.max_per_user))
+      : err;
+  });
   // Files the edit left out are removed, rows and files.
   await discardUploads(
     db,

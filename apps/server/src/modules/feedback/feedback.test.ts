@@ -4,6 +4,7 @@ import { Code, type AdminFeedback, type Feedback, type Paged } from '@jc/contrac
 import { describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
+import { failingWrites, storedUploads } from '../../test/uploads.js';
 import { picture, upload } from '../checkin/checkin.fixtures.js';
 import { makeShopUser } from '../shop/shop.fixtures.js';
 import { FEEDBACK_SEED } from './seed.js';
@@ -112,6 +113,26 @@ describe.each(dialects)('feedback on %s', (dialect) => {
     expect(await db().selectFrom('uploads').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
     expectRefusal(await upload(t(), 'myInfo/saveFeedback', undefined, ok), 401);
     expectRefusal(await get('myInfo/getFeedbackList'), 401);
+  });
+
+  it('writes the feedback in its pictures’ upload transaction: a refused write leaves no upload and no file', async () => {
+    const u = await makeShopUser(db());
+    const ok = { category: '功能异常', content: '上传图片后页面空白。' };
+    const before = await storedUploads(t());
+    // The picture rows fail after the feedback row: everything rolls back, and no clean-up is needed.
+    const refused = await failingWrites(t(), { insert: 'feedback_pictures' }, async () =>
+      upload(t(), 'myInfo/saveFeedback', u.token, ok, await pictures(2)),
+    );
+    expectRefusal(refused, 500);
+    expect(await db().selectFrom('feedback').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
+    expect(await storedUploads(t())).toEqual(before);
+
+    const saved = await upload<Feedback>(t(), 'myInfo/saveFeedback', u.token, ok, await pictures(2));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.pictures).toHaveLength(2);
+    const after = await storedUploads(t());
+    expect(after.rows).toHaveLength(before.rows.length + 2);
+    expect(after.files).toHaveLength(before.files.length + 4);
   });
 
   it('lets operators list by status and reply; the user sees the reply', async () => {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/index.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
-import { discardUploads, storeUpload, type FileStore } from '../uploads/index.js';
+import { filePartBuffer, storeUploads, type FileStore } from '../uploads/index.js';
 import type { FeedbackTable } from './tables.js';
 
 export interface FeedbackFiles {
@@ -68,9 +68,10 @@ function toFeedback(r: Row, pictures: Feedback['pictures']): Feedback {
 }
 
 /**
- * saveFeedback: the pictures go through the one upload path first (each checked by its content), then
- * the feedback and its picture rows in one transaction; if anything is refused, the stored pictures are
- * removed again and nothing stays.
+ * saveFeedback: the pictures go through the one upload path (each checked by its content, all before
+ * any is written), and the feedback with its picture rows is written in the transaction of their upload
+ * rows (storeUploads): if anything is refused, nothing stays, and a killed process leaves only files
+ * without rows, which the sweep removes.
  */
 export async function saveFeedback(
   db: Db,
@@ -79,13 +80,14 @@ export async function saveFeedback(
   input: { category: FeedbackCategory; content: string; contact: string; file: (Blob | Uint8Array)[] },
   now = Date.now(),
 ): Promise<Feedback> {
-  const ids: number[] = [];
-  try {
-    for (const part of input.file) {
-      const data = part instanceof Uint8Array ? Buffer.from(part) : Buffer.from(await part.arrayBuffer());
-      ids.push((await storeUpload(db, files.store, files.limits, { userId, kind: 'image', data }, now)).id);
-    }
-    const id = await db.transaction().execute(async (trx) => {
+  const pictures = await Promise.all(input.file.map(filePartBuffer));
+  const { result: id } = await storeUploads(
+    db,
+    files.store,
+    files.limits,
+    pictures.map((data) => ({ userId, kind: 'image' as const, data })),
+    now,
+    async (trx, ids) => {
       const row = await trx
         .insertInto('feedback')
         .values({
@@ -106,13 +108,10 @@ export async function saveFeedback(
           .values(ids.map((upload_id, position) => ({ feedback_id: row.id, upload_id, position })))
           .execute();
       return row.id;
-    });
-    const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toFeedback(row, (await picturesOf(db, files.store, [id])).get(id) ?? []);
-  } catch (err) {
-    await discardUploads(db, files.store, userId, ids);
-    throw err;
-  }
+    },
+  );
+  const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toFeedback(row, (await picturesOf(db, files.store, [id])).get(id) ?? []);
 }
 
 /** getFeedbackList: the caller's own feedback, newest first, with replies. */

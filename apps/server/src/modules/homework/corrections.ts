@@ -9,11 +9,13 @@ import {
   type Paged,
   type UploadKind,
 } from '@jc/contract';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
-import { discardUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
+import { filePartBuffer, storeUpload, storeUploads, type FileStore } from '../uploads/index.js';
 import type { CorrectionEngine } from './engine.js';
 import {
   claimJob,
@@ -71,7 +73,34 @@ export async function uploadHomeworkPhoto(
   };
 }
 
-/** correctHomework: a pending correction of the caller's photo (sent now, or uploaded before), queued. */
+/** A pending correction of an upload, queued, in the caller's transaction. */
+async function writeCorrection(trx: Transaction<Database>, userId: number, uploadId: number, now: number) {
+  const row = await trx
+    .insertInto('homework_corrections')
+    .values({
+      user_id: userId,
+      upload_id: uploadId,
+      status: 'pending',
+      marks: '[]',
+      right_count: 0,
+      wrong_count: 0,
+      unreadable_count: 0,
+      fail_reason: '',
+      engine: '',
+      created_at: now,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueCorrection(trx, row.id, now);
+  return row.id;
+}
+
+/**
+ * correctHomework: a pending correction of the caller's photo (sent now, or uploaded before), queued.
+ * A photo sent now is stored with the correction written in its upload's transaction (storeUploads):
+ * a refused correction leaves no upload, and a killed process leaves only a file the sweep removes.
+ */
 export async function queueCorrection(
   db: Db,
   files: HomeworkFiles,
@@ -79,8 +108,8 @@ export async function queueCorrection(
   input: { uploadId?: number | undefined; file: (Blob | Uint8Array)[] },
   now = Date.now(),
 ): Promise<HomeworkCorrection> {
-  let uploadId = input.uploadId;
-  let stored: number | null = null;
+  let id: number;
+  const uploadId = input.uploadId;
   if (uploadId !== undefined) {
     const own = await db
       .selectFrom('uploads')
@@ -90,44 +119,17 @@ export async function queueCorrection(
       .where('kind', '=', 'image')
       .executeTakeFirst();
     if (!own) throw notFound(NO_PHOTO);
+    id = await db.transaction().execute((trx) => writeCorrection(trx, userId, uploadId, now));
   } else {
     const part = input.file[0];
     if (!part) throw notFound(NO_PHOTO);
-    const up = await storeUpload(db, files.store, files.limits, {
-      userId,
-      kind: 'image',
-      data: await filePartBuffer(part),
-    });
-    uploadId = up.id;
-    stored = up.id;
+    const photo = { userId, kind: 'image' as const, data: await filePartBuffer(part) };
+    ({ result: id } = await storeUploads(db, files.store, files.limits, [photo], now, (trx, [stored]) => {
+      if (stored === undefined) throw new Error('upload row not written');
+      return writeCorrection(trx, userId, stored, now);
+    }));
   }
-  try {
-    const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('homework_corrections')
-        .values({
-          user_id: userId,
-          upload_id: uploadId,
-          status: 'pending',
-          marks: '[]',
-          right_count: 0,
-          wrong_count: 0,
-          unreadable_count: 0,
-          fail_reason: '',
-          engine: '',
-          created_at: now,
-          finished_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await enqueueCorrection(trx, row.id, now);
-      return row.id;
-    });
-    return await correctionInfo(db, files.store, userId, id);
-  } catch (err) {
-    if (stored !== null) await discardUploads(db, files.store, userId, [stored]);
-    throw err;
-  }
+  return correctionInfo(db, files.store, userId, id);
 }
 
 const withPhoto = (db: Db) =>

@@ -9,6 +9,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, expectRefusal, useTestApp, type TestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
+import { failingWrites, storedUploads } from '../../test/uploads.js';
 import { upload, type FilePartSeed } from '../checkin/checkin.fixtures.js';
 import { makeShopUser } from '../shop/shop.fixtures.js';
 import { registerCorrectionEngine } from './engine.js';
@@ -128,6 +129,26 @@ describe.each(dialects)('homework on %s', (dialect) => {
         .body.data.total,
     ).toBe(0);
     expectRefusal(await get('thirdpart/getCorrectHWList', { status: 'odd' }, u.token), 400, /状态不正确/);
+  });
+
+  it('writes the correction in its photo’s upload transaction: a refused write leaves no upload and no file', async () => {
+    const u = await makeShopUser(db());
+    const before = await storedUploads(t());
+    const refused = await failingWrites(t(), { insert: 'homework_corrections' }, async () =>
+      up('thirdpart/correctHomework', u.token, {}, [await page()]),
+    );
+    expectRefusal(refused, 500);
+    expect(await storedUploads(t())).toEqual(before);
+
+    const queued = await up<HomeworkCorrection>('thirdpart/correctHomework', u.token, {}, [await page()]);
+    expect(queued.status).toBe(200);
+    expect(queued.body.data.status).toBe('pending');
+    const after = await storedUploads(t());
+    expect(after.rows).toHaveLength(before.rows.length + 1);
+    expect(after.files).toHaveLength(before.files.length + 2);
+    expect(
+      await db().selectFrom('homework_corrections').select('upload_id').where('user_id', '=', u.id).execute(),
+    ).toEqual([{ upload_id: queued.body.data.photo.id }]);
   });
 
   it('refuses what is not a picture, another user’s upload, neither or both, and strangers', async () => {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/index.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
-import { discardUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
+import { filePartBuffer, storeUploads, type FileStore } from '../uploads/index.js';
 import { setTeacher } from '../users/index.js';
 import { applicationProofs, isUniqueViolation } from './proofs.js';
 import type { TeacherApplicationsTable } from './tables.js';
@@ -141,9 +141,10 @@ export interface ApplyInput {
 
 /**
  * saveApplyInfoAndFile: a new application, pending. Proofs are the new pictures plus `proofIds` kept
- * from the caller's own latest (rejected) application. The pictures go through the one upload path
- * first; the application and its proof rows then in one transaction; anything refused removes the new
- * pictures again. The partial unique index keeps one pending application even under a race.
+ * from the caller's own latest (rejected) application. The pictures go through the one upload path, and
+ * the application and its proof rows are written in the transaction of their upload rows (storeUploads):
+ * anything refused leaves nothing. The partial unique index keeps one pending application even under a
+ * race.
  */
 export async function apply(
   db: Db,
@@ -174,15 +175,14 @@ export async function apply(
   await checkDic(db, 'subject', input.subjectIds, '任教学科');
   await checkDic(db, 'grade', input.gradeIds, '任教年级');
 
-  const fresh: number[] = [];
-  try {
-    for (const part of input.file) {
-      const data = await filePartBuffer(part);
-      fresh.push(
-        (await storeUpload(db, files.store, files.limits, { userId: user.id, kind: 'image', data }, now)).id,
-      );
-    }
-    const id = await db.transaction().execute(async (trx) => {
+  const proofs = await Promise.all(input.file.map(filePartBuffer));
+  const { result: id } = await storeUploads(
+    db,
+    files.store,
+    files.limits,
+    proofs.map((data) => ({ userId: user.id, kind: 'image' as const, data })),
+    now,
+    async (trx, fresh) => {
       const row = await trx
         .insertInto('teacher_applications')
         .values({
@@ -212,20 +212,19 @@ export async function apply(
         )
         .execute();
       return row.id;
-    });
-    const row = await db
-      .selectFrom('teacher_applications')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const [out] = await toApplications(db, files.store, [row]);
-    if (!out) throw new Error('application vanished');
-    return out;
-  } catch (err) {
-    await discardUploads(db, files.store, user.id, fresh);
-    if (isUniqueViolation(err)) throw businessRule(APPLY_PENDING);
-    throw err;
-  }
+    },
+  ).catch((err: unknown) => {
+    // Two applies racing: the partial unique index refused the loser (its pictures went with it).
+    throw isUniqueViolation(err) ? businessRule(APPLY_PENDING) : err;
+  });
+  const row = await db
+    .selectFrom('teacher_applications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const [out] = await toApplications(db, files.store, [row]);
+  if (!out) throw new Error('application vanished');
+  return out;
 }
 
 async function adminRows(db: Db, store: FileStore, rows: (Row & { account: string; nickname: string })[]) {

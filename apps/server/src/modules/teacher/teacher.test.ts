@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { apiCalls, useDictionaryIds } from '../../test/api.js';
 import { checkUserLedger, ledgerOf } from '../../test/points.js';
+import { failingWrites, storedUploads } from '../../test/uploads.js';
 import { picture, upload, type FilePartSeed } from '../checkin/checkin.fixtures.js';
 import { makeShopUser } from '../shop/shop.fixtures.js';
 import { formatDate } from '../../shared/time.js';
@@ -250,6 +251,27 @@ describe.each(dialects)('teacher entrance on %s', (dialect) => {
       expect(await db().selectFrom('uploads').select('id').where('user_id', '=', u.id).execute()).toEqual([]);
       expectRefusal(await upload(t(), 'teacher/saveApplyInfoAndFile', undefined, form(), [pic]), 401);
       expectRefusal(await get('teacher/getApplyInfo'), 401);
+    });
+
+    it('writes the application in its proofs’ upload transaction: a refused write leaves no upload and no file', async () => {
+      const u = await makeShopUser(db());
+      const before = await storedUploads(t());
+      // The proof rows fail after the application's row: everything rolls back, no clean-up needed.
+      const refused = await failingWrites(t(), { insert: 'teacher_application_proofs' }, async () =>
+        applyAs(u.token, form(), [await freshPicture(), await freshPicture()]),
+      );
+      expectRefusal(refused, 500);
+      expect(
+        await db().selectFrom('teacher_applications').select('id').where('user_id', '=', u.id).execute(),
+      ).toEqual([]);
+      expect(await storedUploads(t())).toEqual(before);
+
+      const applied = await applyAs(u.token, form(), [await freshPicture(), await freshPicture()]);
+      expect(applied.status).toBe(200);
+      expect(applied.body.data.proofs).toHaveLength(2);
+      const after = await storedUploads(t());
+      expect(after.rows).toHaveLength(before.rows.length + 2);
+      expect(after.files).toHaveLength(before.files.length + 4);
     });
 
     it('keeps one open application when two applies race', async () => {

@@ -5,7 +5,8 @@ import uploadsRoutes from './routes.js';
 /**
  * The one upload path of the app: files checked by their content, pictures stripped of their metadata
  * with a thumbnail, stored under random names behind a file store. No routes of its own: each feature's
- * upload call hands its file to storeUpload; its plugin only sweeps files left without their row.
+ * upload call hands its file to storeUpload (a call storing files and the record naming them, to
+ * storeUploads: one transaction); its plugin only sweeps files left without their row.
  */
 export { LocalFileStore, localFileStore, type FileStore } from './file-store.js';
 export {
@@ -14,12 +15,14 @@ export {
   filePartBuffer,
   prepareUpload,
   storeUpload,
+  storeUploads,
   THUMB_SIZE,
   toUploadedFile,
   uploadKindOf,
   type PendingUpload,
   type UploadInput,
   type WithUpload,
+  type WithUploads,
 } from './service.js';
 
 export { sweepOrphanFiles } from './sweep.js';

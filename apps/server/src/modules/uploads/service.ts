@@ -127,62 +127,138 @@ export async function prepareUpload(
  * A feature's own record of a new upload (its pending row), written in the transaction of the upload's
  * row: a process killed between two separate writes would leave an upload that no sweep ever finds.
  */
-export type WithUpload = (trx: Transaction<Database>, uploadId: number) => Promise<unknown>;
+export type WithUpload = (
+  trx: Transaction<Database>,
+  uploadId: number,
+  file: UploadedFile,
+) => Promise<unknown>;
+
+/**
+ * A feature's record of several new uploads (a feedback and its pictures, an application and its
+ * proofs …), written in the transaction of their rows. `uploadIds` and `files` are in the inputs' order;
+ * what it answers, storeUploads answers as `result`.
+ */
+export type WithUploads<T> = (
+  trx: Transaction<Database>,
+  uploadIds: number[],
+  files: UploadedFile[],
+) => Promise<T>;
+
+/** Inserts the rows of the files written, in their order; `q` is the database or a transaction. */
+type InsertRows = (q: Db) => Promise<UploadedFile[]>;
+
+/**
+ * The one way files go in: every file is checked (and a picture re-encoded) before anything is written,
+ * so a refusal of any of them writes nothing; then every file and thumbnail goes to the store under a
+ * random name; then `commit` writes their rows (by the `insert` it is given). If the store or `commit`
+ * fails, the files written are removed.
+ */
+async function storeAll<R>(
+  store: FileStore,
+  limits: Record<UploadKind, number>,
+  inputs: readonly UploadInput[],
+  now: number,
+  commit: (insert: InsertRows) => Promise<R>,
+): Promise<R> {
+  const month = new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
+  const placed: (Prepared & { userId: number; kind: UploadKind; fileKey: string; thumbKey: string })[] = [];
+  for (const { userId, kind, data } of inputs) {
+    const prepared = await prepareUpload(kind, data, limits);
+    const name = `${kind}/${month}/${randomUUID()}`;
+    const thumbKey = prepared.thumb ? `${name}-thumb.webp` : '';
+    placed.push({ ...prepared, userId, kind, fileKey: `${name}.${prepared.ext}`, thumbKey });
+  }
+  const written: string[] = [];
+  try {
+    for (const f of placed) {
+      await store.put(f.fileKey, f.data);
+      written.push(f.fileKey);
+      if (f.thumb) {
+        await store.put(f.thumbKey, f.thumb);
+        written.push(f.thumbKey);
+      }
+    }
+    return await commit(async (q) => {
+      const files: UploadedFile[] = [];
+      for (const f of placed) {
+        const row = {
+          kind: f.kind,
+          mime: f.mime,
+          size: f.data.length,
+          file_key: f.fileKey,
+          thumb_key: f.thumbKey,
+          width: f.width,
+          height: f.height,
+        };
+        const { id } = await q
+          .insertInto('uploads')
+          .values({ ...row, user_id: f.userId, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        files.push(toUploadedFile(store, { ...row, id }));
+      }
+      return files;
+    });
+  } catch (err) {
+    await Promise.all(written.map((key) => store.remove(key)));
+    throw err;
+  }
+}
+
+/**
+ * Stores several uploads and the feature's record of them at once: every file is checked first (a
+ * refusal of any writes nothing), then the files (and thumbnails) are written, then ONE transaction
+ * inserts every `uploads` row and runs `within`, which writes the record (a feedback and its picture
+ * rows …). If anything fails, the files written are removed and the transaction rolls back: nothing
+ * stays. A process killed between the files and the transaction leaves only files without their rows,
+ * which sweepOrphanFiles removes. With no inputs, `within` still runs (with no ids) in its transaction.
+ */
+export async function storeUploads<T>(
+  db: Db,
+  store: FileStore,
+  limits: Record<UploadKind, number>,
+  inputs: readonly UploadInput[],
+  now: number,
+  within: WithUploads<T>,
+): Promise<{ files: UploadedFile[]; result: T }> {
+  return storeAll(store, limits, inputs, now, (insert) =>
+    db.transaction().execute(async (trx) => {
+      const files = await insert(trx);
+      const result = await within(
+        trx,
+        files.map((f) => f.id),
+        files,
+      );
+      return { files, result };
+    }),
+  );
+}
 
 /**
  * Stores one upload: the checked file (and a picture's thumbnail) under random names, then its row
- * (with `within`, the feature's record of it, in one transaction). If anything fails, what was written
- * is removed: no row without its file, no file without its row. A process killed between the file and
- * the row leaves a file without its row: sweepOrphanFiles removes it.
+ * (with `within`, the feature's record of it, in one transaction: storeUploads with one file). If
+ * anything fails, what was written is removed: no row without its file, no file without its row. A
+ * process killed between the file and the row leaves a file without its row: sweepOrphanFiles removes it.
+ * `db` may be a transaction when there is no `within` (the seeds store their demo files in theirs).
  */
 export async function storeUpload(
   db: Db,
   store: FileStore,
   limits: Record<UploadKind, number>,
-  { userId, kind, data }: UploadInput,
+  input: UploadInput,
   now = Date.now(),
   within?: WithUpload,
 ): Promise<UploadedFile> {
-  const prepared = await prepareUpload(kind, data, limits);
-  const month = new Date(now + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
-  const name = `${kind}/${month}/${randomUUID()}`;
-  const fileKey = `${name}.${prepared.ext}`;
-  const thumbKey = prepared.thumb ? `${name}-thumb.webp` : '';
-  const written: string[] = [];
-  try {
-    await store.put(fileKey, prepared.data);
-    written.push(fileKey);
-    if (prepared.thumb) {
-      await store.put(thumbKey, prepared.thumb);
-      written.push(thumbKey);
-    }
-    const row = {
-      kind,
-      mime: prepared.mime,
-      size: prepared.data.length,
-      file_key: fileKey,
-      thumb_key: thumbKey,
-      width: prepared.width,
-      height: prepared.height,
-    };
-    const insert = (q: Db | Transaction<Database>) =>
-      q
-        .insertInto('uploads')
-        .values({ ...row, user_id: userId, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const { id } = within
-      ? await db.transaction().execute(async (trx) => {
-          const up = await insert(trx);
-          await within(trx, up.id);
-          return up;
+  const [file] = within
+    ? (
+        await storeUploads(db, store, limits, [input], now, async (trx, _ids, [one]) => {
+          if (!one) throw new Error('upload row not written');
+          await within(trx, one.id, one);
         })
-      : await insert(db);
-    return toUploadedFile(store, { ...row, id });
-  } catch (err) {
-    await Promise.all(written.map((key) => store.remove(key)));
-    throw err;
-  }
+      ).files
+    : await storeAll(store, limits, [input], now, (insert) => insert(db));
+  if (!file) throw new Error('upload row not written');
+  return file;
 }
 
 type UploadRow = Pick<

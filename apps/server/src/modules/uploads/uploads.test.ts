@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
 import { makePointsUser } from '../../test/points.js';
-import { localFileStore, storeUpload, sweepOrphanFiles } from './index.js';
+import { localFileStore, storeUpload, storeUploads, sweepOrphanFiles, type FileStore } from './index.js';
 
 const MB = 1024 * 1024;
 const limits = { image: 1 * MB, audio: 2 * MB, video: 3 * MB, document: 1 * MB };
@@ -159,6 +159,109 @@ describe.each(dialects)('uploads on %s', (dialect) => {
       },
     );
     expect(seen).toEqual([kept.id]);
+  });
+
+  it('storeUploads checks every file before writing any: one bad file among good ones writes nothing', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const before = { rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length };
+    let called = false;
+    // Not even written and removed again: no file reaches the store.
+    const base = store();
+    const puts: string[] = [];
+    const recording: FileStore = {
+      put: (key, data) => {
+        puts.push(key);
+        return base.put(key, data);
+      },
+      remove: (key) => base.remove(key),
+      url: (key) => base.url(key),
+      list: (prefix) => base.list(prefix),
+    };
+    const refused = storeUploads(
+      t().app.db,
+      recording,
+      limits,
+      [
+        { userId, kind: 'image', data: await phonePhoto() },
+        { userId, kind: 'audio', data: media('audio/en-hello.mp3') },
+        { userId, kind: 'image', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+        { userId, kind: 'image', data: await phonePhoto() },
+      ],
+      Date.now(),
+      async () => {
+        called = true;
+      },
+    );
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 400,
+      message: '文件类型不支持：请上传JPG、PNG 或 WebP 图片',
+    });
+    expect(called).toBe(false);
+    expect(puts).toEqual([]);
+    expect({ rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length }).toEqual(before);
+  });
+
+  it('storeUploads: a record that fails rolls every row back and removes every file', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const before = { rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length };
+    const seen: number[][] = [];
+    const refused = storeUploads(
+      t().app.db,
+      store(),
+      limits,
+      [
+        { userId, kind: 'image', data: await phonePhoto() },
+        { userId, kind: 'audio', data: media('audio/en-hello.mp3') },
+      ],
+      Date.now(),
+      async (trx, ids) => {
+        seen.push(ids);
+        // Written in the transaction, then refused: the rows must go with it.
+        await trx.updateTable('uploads').set({ width: 1 }).where('id', 'in', ids).execute();
+        throw new Error('记录写入失败');
+      },
+    );
+    await expect(refused).rejects.toThrow('记录写入失败');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toHaveLength(2);
+    expect({ rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length }).toEqual(before);
+  });
+
+  it('storeUploads writes every row and file, and the record sees the ids in its transaction', async () => {
+    const userId = await makePointsUser(t().app.db);
+    const before = { rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length };
+    const { files, result } = await storeUploads(
+      t().app.db,
+      store(),
+      limits,
+      [
+        { userId, kind: 'image', data: await phonePhoto() },
+        { userId, kind: 'audio', data: media('audio/en-hello.mp3') },
+        { userId, kind: 'image', data: await phonePhoto() },
+      ],
+      Date.now(),
+      async (trx, ids, given) => {
+        expect(given.map((f) => f.id)).toEqual(ids);
+        const found = await trx.selectFrom('uploads').select(['id', 'kind']).where('id', 'in', ids).execute();
+        return { ids, kinds: ids.map((id) => found.find((r) => r.id === id)?.kind) };
+      },
+    );
+    expect(result.kinds).toEqual(['image', 'audio', 'image']);
+    expect(files.map((f) => f.id)).toEqual(result.ids);
+    expect(files.map((f) => f.kind)).toEqual(['image', 'audio', 'image']);
+    expect(new Set(result.ids).size).toBe(3);
+    const stored = (await rows()).filter((r) => result.ids.includes(r.id));
+    expect(stored).toHaveLength(3);
+    for (const r of stored) {
+      expect(r.user_id).toBe(userId);
+      expect(existsSync(join(t().config.uploadsDir, r.file_key))).toBe(true);
+      if (r.thumb_key) expect(existsSync(join(t().config.uploadsDir, r.thumb_key))).toBe(true);
+    }
+    // Two pictures with their thumbnails, one recording.
+    expect({ rows: (await rows()).length, files: filesUnder(t().config.uploadsDir).length }).toEqual({
+      rows: before.rows + 3,
+      files: before.files + 5,
+    });
   });
 
   it('sweeps the files no row names once they are older than the grace: a killed upload leaves nothing for good', async () => {
