@@ -1,6 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, loginAs, playVideoFromStart, skipBookAds, subjectIds } from './helpers';
+import {
+  apiHeaders,
+  apiLogin,
+  loginAs,
+  playVideoFromStart,
+  skipBookAds,
+  subjectIds,
+  watchLayoutShifts,
+} from './helpers';
 
 // The rest of the book detail page (issue 3): the enterprise-contact prompt and its verification, the
 // page's pop-up ad, the choice popups, tablets and landscape. Runs against the demo catalogue: 211
@@ -217,6 +225,17 @@ test.describe('tablet 768x1024', () => {
     expect(Math.round(player?.height ?? 0)).toBe(Math.round(1024 * 0.48));
     const treeMax = await page.getByTestId('lesson-scroll').evaluate((el) => getComputedStyle(el).maxHeight);
     expect(treeMax).toBe(`${Math.round(1024 * 0.44)}px`);
+  });
+
+  test("the server's phone markup moves nothing when the page learns it is on a tablet", async ({ page }) => {
+    // The server renders a phone's page (with the ad carousels); the tablet drops them after the hydration.
+    await skipBookAds(page);
+    const shifts = await watchLayoutShifts(page);
+    await page.goto('/pages/book/bookDetails?bookNo=927');
+    await expect(page.getByRole('heading', { name: '语文 一年级上册' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^广告位/ })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await shifts()).toBeLessThan(0.01);
   });
 });
 

@@ -173,3 +173,19 @@ export async function apiLogin(request: APIRequestContext, account: string): Pro
   expect(body.code).toBe(200);
   return body.data.token;
 }
+
+/** Sums the layout shifts of the page (as CLS counts them: not those right after an input). */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}

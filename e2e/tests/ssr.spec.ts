@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd, withStore } from './helpers';
+import {
+  apiHeaders,
+  apiLogin,
+  dictionaryId,
+  skipBookAds,
+  skipHomeAd,
+  watchLayoutShifts,
+  withStore,
+} from './helpers';
 
 // Home's and a book's first screens come rendered in the HTML (docs/web.md, "Server-rendered first
 // screens"): the grade cookie picks home's book list; the app hydrates them without asking for that data
@@ -27,22 +35,6 @@ function watchConsoleAndApi(page: Page) {
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
   return { errors, asked };
-}
-
-/** Sums the layout shifts of the page (as CLS counts them: not those right after an input). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
 test.describe('server-rendered home', () => {
