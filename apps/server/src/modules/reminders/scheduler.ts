@@ -1,6 +1,6 @@
 import type { ReminderPush } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import type { NativeMessage, NativePushSender } from './native-push.js';
+import type { NativeMessage, NativeOutcome, NativePushSender } from './native-push.js';
 import { sendPush, type PushOutcome, type VapidKeys } from './push.js';
 import { dueWindow, slotOf } from './slots.js';
 
@@ -192,45 +192,43 @@ async function deliver(deps: TickDeps, jobs: Job[], now: number): Promise<void> 
   const vapid = jobs.some((j) => j.device.kind === 'webpush') ? await deps.vapid() : null;
   const gone = new Set<number>();
   const retries: Job[] = [];
-  await eachLimited(jobs, PARALLEL, async (job) => {
-    const { device, payload, counts } = job;
-    if (device.kind === 'native') {
-      if (!deps.native) return;
-      let message: NativeMessage;
-      try {
-        message = nativeMessage(payload);
-      } catch (err) {
-        counts.failed++;
-        deps.onError?.(new Error(`native push to device ${device.id}: ${(err as Error).message}`));
-        return;
-      }
-      const outcome = await deps.native.send(device.endpoint, message);
-      if (outcome.kind === 'sent') counts.sent++;
-      else if (outcome.kind === 'gone') {
-        counts.removed++;
-        gone.add(device.id);
-      } else {
-        counts.failed++;
-        const last = job.attempts + 1 >= RETRY_ATTEMPTS;
-        if (outcome.kind === 'retry' && !last) retries.push(job);
-        deps.onError?.(
-          new Error(
-            `${deps.native.name} push to device ${device.id} failed${outcome.kind === 'retry' && !last ? ' (will retry)' : ''}: ${outcome.reason}`,
-          ),
-        );
-      }
-      return;
-    }
-    if (!vapid) return;
-    const outcome: PushOutcome = await sendPush(device, payload, vapid);
+  /** Counts one send, whichever sender made it: a gone device is removed, a passing failure retried. */
+  const settle = (job: Job, outcome: PushOutcome | NativeOutcome, describe: (will: string) => string) => {
+    const { counts, device } = job;
     if (outcome.kind === 'sent') counts.sent++;
     else if (outcome.kind === 'gone') {
       counts.removed++;
       gone.add(device.id);
     } else {
       counts.failed++;
-      deps.onError?.(new Error(`push to subscription ${device.id} failed: ${outcome.reason}`));
+      const retry = outcome.kind === 'retry' && job.attempts + 1 < RETRY_ATTEMPTS;
+      if (retry) retries.push(job);
+      deps.onError?.(new Error(`${describe(retry ? ' (will retry)' : '')}: ${outcome.reason}`));
     }
+  };
+  await eachLimited(jobs, PARALLEL, async (job) => {
+    const { device, payload } = job;
+    if (device.kind === 'native') {
+      const native = deps.native;
+      if (!native) return;
+      let message: NativeMessage;
+      try {
+        message = nativeMessage(payload);
+      } catch (err) {
+        job.counts.failed++;
+        deps.onError?.(new Error(`native push to device ${device.id}: ${(err as Error).message}`));
+        return;
+      }
+      settle(
+        job,
+        await native.send(device.endpoint, message),
+        (will) => `${native.name} push to device ${device.id} failed${will}`,
+      );
+      return;
+    }
+    if (!vapid) return;
+    // Web Push answers no 'retry': a subscription's failure waits for the next reminder.
+    settle(job, await sendPush(device, payload, vapid), () => `push to subscription ${device.id} failed`);
   });
   if (gone.size > 0)
     await deps.db
