@@ -20,7 +20,7 @@ const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').ma
 function report(r: CrashResult) {
   const l = r.load;
   console.log(
-    `\n${r.dialect}, ${r.processes} process(es), ${r.pupils} pupils, ${r.seconds.toFixed(0)} s: ${r.kills} kill -9, ${r.backdatedOrders} unpaid orders made due while down, homework queue done ${r.queueWaitSeconds.toFixed(0)} s after the load`,
+    `\n${r.dialect}, ${r.processes} process(es), ${r.pupils} pupils, ${r.seconds.toFixed(0)} s: ${r.kills} kill -9, ${r.backdatedOrders} unpaid orders made due while down, homework queue done ${r.queueWaitSeconds.toFixed(0)} s after the load${r.processes > 1 ? `, ${r.leasesRunOut} job leases run out before the last start` : ''}`,
   );
   console.log(
     `  requests sent ${l.sent}: answered 200 ${l.ok}, refused ${l.refused}, 5xx ${l.serverErrors}, cut by a kill ${l.connectionErrors}`,
