@@ -12,12 +12,19 @@ import { DAY_MS, openSqlite, shanghaiDay } from './sqlite.js';
 /**
  * The crash bench (docs/operations.md, "Crashes"): the built server under a mixed load of several
  * pupils (orders, pays, cancels, check-ins with pictures, uploads ahead of a check-in, likes, unlikes,
- * comments) is killed with SIGKILL again and again and restarted on the same store; afterwards the
- * store is checked straight in SQL: money, stock, counts, uploads, half-written records, the expiry of
- * unpaid orders, and every answer the pupils were given.
+ * comments, feedback with pictures, homework corrections with a photo) is killed with SIGKILL again and
+ * again and restarted on the same store; after the last restart the bench waits for the homework queue
+ * to drain, then the store is checked straight in SQL: money, stock, counts, uploads, half-written
+ * records, the queued jobs (expiry of unpaid orders, corrections), and every answer the pupils were given.
  */
 
 const PAY_PWD = '135790';
+/** A running correction's lock older than this is taken over (HOMEWORK_STALE_LOCK_MS; default 2 min). */
+const STALE_LOCK_MS = 20_000;
+/** How long the bench waits, after the last restart, for the corrections still queued or running. */
+const QUEUE_WAIT_MS = 120_000;
+/** The demo pages of arithmetic (assets/media/homework, made by scripts/make-homework-media.mjs). */
+const HOMEWORK_PAGES = ['page-kousuan-1.jpg', 'page-kousuan-2.jpg', 'page-kousuan-3.jpg', 'page-blurry.jpg'];
 const requireServer = createRequire(join(repoRoot, 'apps/server/package.json'));
 
 // ---- The store, straight ----
@@ -264,6 +271,10 @@ interface Acknowledged {
   posts: Set<number>;
   uploads: Set<number>;
   comments: Set<number>;
+  /** Feedback answered 感谢您的反馈, with the number of pictures sent. */
+  feedback: Map<number, number>;
+  /** Corrections answered 已提交批改. */
+  corrections: Set<number>;
 }
 
 export interface LoadCounts {
@@ -285,6 +296,8 @@ class Load {
     posts: new Set(),
     uploads: new Set(),
     comments: new Set(),
+    feedback: new Map(),
+    corrections: new Set(),
   };
   private unpaid = new Map<number, number[]>();
   private pending = new Map<number, number[]>();
@@ -295,6 +308,9 @@ class Load {
     private readonly servers: ServerProcess[],
     private readonly fx: Fixture,
     private readonly pictures: Buffer[],
+    private readonly homeworkPages: Buffer[],
+    /** At most this many corrections in the run: each one is an OCR run of a second or more. */
+    private readonly maxCorrections: number,
   ) {}
 
   private base(): string | null {
@@ -407,6 +423,37 @@ class Load {
     } else if (a?.status === 409) done.add(taskId);
   }
 
+  /** 意见反馈 with 1–3 pictures: the feedback, its picture rows and their uploads in one transaction. */
+  async feedback(p: Pupil): Promise<void> {
+    const fd = new FormData();
+    fd.append('category', pick(['功能异常', '内容纠错', '产品建议', '其他']));
+    fd.append('content', `第${++this.seq}条反馈：点读页面翻页有点慢`);
+    fd.append('contact', '13800000000');
+    const count = between(1, 4);
+    for (let i = 0; i < count; i++) fd.append('file', this.picture(), `feedback${i}.jpg`);
+    const a = await this.call('saveFeedback', p, '/api/myInfo/saveFeedback', fd);
+    if (a?.status !== 200) return;
+    const fb = a.data as { id: number; pictures: unknown[] };
+    this.ack.feedback.set(fb.id, count);
+  }
+
+  /** 作业批改 with its photo: the correction and its job, queued, in the photo's upload transaction. */
+  async correct(p: Pupil): Promise<void> {
+    // Counted when sent (not while every server is down).
+    if ((this.counts.byAction.correctHomework ?? 0) >= this.maxCorrections) return this.feedback(p);
+    const fd = new FormData();
+    fd.append(
+      'file',
+      new Blob([new Uint8Array(pick(this.homeworkPages))], { type: 'image/jpeg' }),
+      'page.jpg',
+    );
+    const a = await this.call('correctHomework', p, '/api/thirdpart/correctHomework', fd);
+    if (a?.status !== 200) return;
+    const c = a.data as { id: number; photo: { id: number } };
+    this.ack.corrections.add(c.id);
+    this.ack.uploads.add(c.photo.id);
+  }
+
   async like(p: Pupil): Promise<void> {
     const posts = [...this.ack.posts];
     if (posts.length === 0) return this.checkin(p);
@@ -458,8 +505,10 @@ class Load {
       else if (r < 0.33) await this.order(p, false);
       else if (r < 0.38) await this.cancel(p);
       else if (r < 0.53) await this.checkin(p);
-      else if (r < 0.63) await this.upload(p);
-      else if (r < 0.85) await this.like(p);
+      else if (r < 0.61) await this.upload(p);
+      else if (r < 0.66) await this.feedback(p);
+      else if (r < 0.68) await this.correct(p);
+      else if (r < 0.87) await this.like(p);
       else await this.comment(p);
     }
   }
@@ -585,10 +634,30 @@ async function checkInvariants(
        ((p.media = 'image') <> exists (select 1 from checkin_post_files f where f.post_id = p.id))`,
     ],
     [
-      "no upload of the pupils' that is neither a check-in's file nor pending (swept later)",
+      "no upload of the pupils' that is neither a check-in's file, pending (swept later), a feedback picture nor a homework photo",
       `select count(*) as n from uploads u where u.user_id in (${users})
        and not exists (select 1 from checkin_post_files f where f.upload_id = u.id)
-       and not exists (select 1 from checkin_pending_files p where p.upload_id = u.id)`,
+       and not exists (select 1 from checkin_pending_files p where p.upload_id = u.id)
+       and not exists (select 1 from feedback_pictures f where f.upload_id = u.id)
+       and not exists (select 1 from homework_corrections c where c.upload_id = u.id)`,
+    ],
+    [
+      "no feedback of the pupils' without its pictures (they send 1–3: no half-written feedback)",
+      `select count(*) as n from feedback f where f.user_id in (${users})
+       and not exists (select 1 from feedback_pictures p where p.feedback_id = f.id)`,
+    ],
+    [
+      "every feedback's and correction's picture names an image upload of its author",
+      `select (select count(*) from feedback_pictures p join feedback f on f.id = p.feedback_id
+         where not exists (select 1 from uploads u where u.id = p.upload_id and u.user_id = f.user_id and u.kind = 'image'))
+       + (select count(*) from homework_corrections c
+         where not exists (select 1 from uploads u where u.id = c.upload_id and u.user_id = c.user_id and u.kind = 'image')) as n`,
+    ],
+    [
+      'no correction of the pupils left pending, no job queued or running (the queue finished after the kills)',
+      `select (select count(*) from homework_corrections c where c.user_id in (${users}) and c.status = 'pending')
+       + (select count(*) from homework_jobs j join homework_corrections c on c.id = j.correction_id
+         where c.user_id in (${users}) and j.status in ('queued', 'running')) as n`,
     ],
   ];
   const out: Invariant[] = [];
@@ -632,6 +701,74 @@ async function checkInvariants(
     name: 'no upload file without its row (after the sweep)',
     violations: uploadFiles(uploadsDir).filter((k) => !named.has(k)).length,
   });
+  const pictureKeys = await db.all<{ file_key: string; thumb_key: string }>(
+    `select u.file_key, u.thumb_key from uploads u where u.id in (select upload_id from feedback_pictures)
+     or u.id in (select upload_id from homework_corrections where user_id in (${users}))`,
+  );
+  out.push({
+    name: 'no feedback picture or homework photo whose file or thumbnail is missing',
+    violations: pictureKeys
+      .flatMap((r) => [r.file_key, r.thumb_key])
+      .filter((k) => k && !existsSync(join(uploadsDir, k))).length,
+  });
+
+  // Feedback: each one answered is there with every picture it was sent with, in order.
+  const feedbackIds = [...ack.feedback.keys()];
+  const pics = await db.all<{ feedback_id: unknown; n: unknown; top: unknown }>(
+    `select feedback_id, count(*) as n, max(position) as top from feedback_pictures
+     where feedback_id in (${feedbackIds.length ? feedbackIds.join(',') : '0'}) group by feedback_id`,
+  );
+  const picsOf = new Map(pics.map((r) => [n(r.feedback_id), { n: n(r.n), top: n(r.top) }]));
+  out.push({
+    name: 'every feedback answered has exactly the pictures sent, in order',
+    violations: [...ack.feedback].filter(([id, sent]) => {
+      const got = picsOf.get(id);
+      return !got || got.n !== sent || got.top !== sent - 1;
+    }).length,
+  });
+
+  // Corrections: each one has its one job, closed as the correction, and exactly one result: done with
+  // its marks and their counts, or failed with a reason. Both are written by the job's close, in one
+  // transaction under the runner's lock (finishJob), so the correction's finish time is the job's last
+  // update: a result written by a runner that lost its lock would show as a difference.
+  const corrections = await db.all<{
+    id: unknown;
+    status: string;
+    marks: string;
+    right_count: unknown;
+    wrong_count: unknown;
+    unreadable_count: unknown;
+    fail_reason: string;
+    engine: string;
+    finished_at: unknown;
+    jobs: unknown;
+    job_status: string | null;
+    job_updated_at: unknown;
+  }>(
+    `select c.id, c.status, c.marks, c.right_count, c.wrong_count, c.unreadable_count, c.fail_reason, c.engine,
+     c.finished_at, (select count(*) from homework_jobs j where j.correction_id = c.id) as jobs,
+     (select j.status from homework_jobs j where j.correction_id = c.id) as job_status,
+     (select j.updated_at from homework_jobs j where j.correction_id = c.id) as job_updated_at
+     from homework_corrections c where c.user_id in (${users})`,
+  );
+  const oneResult = (c: (typeof corrections)[number]) => {
+    // Still queued or running: counted by the invariant of the queue above.
+    if (c.status === 'pending' && (c.job_status === 'queued' || c.job_status === 'running')) return true;
+    if (n(c.jobs) !== 1 || c.job_status !== c.status || c.finished_at === null) return false;
+    if (n(c.finished_at) !== n(c.job_updated_at) || c.engine === '') return false;
+    const marks = JSON.parse(c.marks) as unknown[];
+    if (c.status === 'failed') return c.fail_reason !== '' && marks.length === 0;
+    return (
+      c.status === 'done' &&
+      c.fail_reason === '' &&
+      marks.length > 0 &&
+      n(c.right_count) + n(c.wrong_count) + n(c.unreadable_count) === marks.length
+    );
+  };
+  out.push({
+    name: 'every correction has its one job, closed with it, and one result (done with its marks, or failed with a reason)',
+    violations: corrections.filter((c) => !oneResult(c)).length,
+  });
 
   // Nothing the pupils were told is lost.
   const ids = (s: Set<number>) => (s.size ? [...s].join(',') : '0');
@@ -655,6 +792,14 @@ async function checkInvariants(
     name: 'every comment answered is there',
     violations: await lost('checkin_comments', ack.comments),
   });
+  out.push({
+    name: 'every feedback answered 感谢您的反馈 is there',
+    violations: await lost('feedback', new Set(ack.feedback.keys())),
+  });
+  out.push({
+    name: 'every correction answered 已提交批改 is there',
+    violations: await lost('homework_corrections', ack.corrections),
+  });
 
   if (target.dialect === 'sqlite') {
     const [row] = await db.all<{ integrity_check: string }>('pragma integrity_check');
@@ -672,6 +817,10 @@ export interface CrashResult {
   seconds: number;
   kills: number;
   backdatedOrders: number;
+  /** From the end of the load to no correction queued or running (the servers still up). */
+  queueWaitSeconds: number;
+  /** PostgreSQL: job leases still held at the end (by killed processes), run out before the last start. */
+  leasesRunOut: number;
   load: LoadCounts;
   acknowledged: Record<keyof Acknowledged, number>;
   store: Record<string, number>;
@@ -707,6 +856,8 @@ export async function benchCrash(opts: {
   port: number;
   kills: number;
   pupils: number;
+  /** Homework corrections sent during the load, at most. */
+  corrections: number;
   /** Between a start and the next kill, in ms. */
   killEveryMs: [number, number];
   log?: (line: string) => void;
@@ -718,7 +869,12 @@ export async function benchCrash(opts: {
   const target: CrashTarget = {
     dialect: opts.dialect,
     dataDir,
-    env: { UPLOAD_ORPHAN_GRACE_MS: String(GRACE_MS) },
+    env: {
+      UPLOAD_ORPHAN_GRACE_MS: String(GRACE_MS),
+      // Every process works the homework queue; a job whose process was killed is taken over after 20 s.
+      HOMEWORK_POLL_MS: '500',
+      HOMEWORK_STALE_LOCK_MS: String(STALE_LOCK_MS),
+    },
     openSql: () => Promise.resolve(sqliteSql(join(dataDir, 'app.db'))),
   };
   if (opts.dialect === 'postgres') {
@@ -746,12 +902,16 @@ export async function benchCrash(opts: {
     await db.close();
     for (const s of servers) await s.start();
 
-    const load = new Load(servers, fx, await pictures(6));
+    const pages = HOMEWORK_PAGES.map((f) =>
+      readFileSync(join(repoRoot, 'apps/server/assets/media/homework', f)),
+    );
+    const load = new Load(servers, fx, await pictures(6), pages, opts.corrections);
     for (const p of fx.pupils) await load.enrol(p);
     const t0 = performance.now();
     const workers = fx.pupils.flatMap((p) => [load.worker(p), load.worker(p)]);
 
     let backdated = 0;
+    let leasesRunOut = 0;
     for (let k = 1; k <= opts.kills; k++) {
       await sleep(between(...opts.killEveryMs));
       const victim = servers[k % processes]!;
@@ -770,11 +930,44 @@ export async function benchCrash(opts: {
     await Promise.all(workers);
     const seconds = (performance.now() - t0) / 1000;
 
+    // The queued jobs finish: the servers stay up until no correction is queued or running (a job whose
+    // process was killed mid-way is taken over once its lock is stale), at most QUEUE_WAIT_MS.
+    const waitStart = performance.now();
+    db = await target.openSql();
+    for (;;) {
+      const open = await countOf(
+        db,
+        `select count(*) as n from homework_jobs j join homework_corrections c on c.id = j.correction_id
+         where c.user_id in (${fx.benchUserIds.join(',')}) and j.status in ('queued', 'running')`,
+      );
+      if (open === 0 || performance.now() - waitStart > QUEUE_WAIT_MS) {
+        log(
+          `  homework queue: ${open} job(s) open ${((performance.now() - waitStart) / 1000).toFixed(1)} s after the load`,
+        );
+        break;
+      }
+      await sleep(500);
+    }
+    await db.close();
+    const queueWaitSeconds = (performance.now() - waitStart) / 1000;
+
     // Every unpaid order falls due while the servers are down; after the grace of the upload sweep, one
     // start runs both sweeps (orders, files) before it listens, then stops.
     for (const s of servers) await s.stop();
     db = await target.openSql();
     backdated += await backdate(db, 1);
+    // On PostgreSQL each periodic job takes a lease in the store (docs/operations.md, "Several
+    // processes"); a killed process's lease runs out only after 0.9 of the job's period (54 s for order
+    // expiry, 54 min for the upload sweep), and until then every start skips that job. As if that time
+    // had passed (like the orders made due), the leases are run out, so the last start runs the jobs.
+    if (opts.dialect === 'postgres') {
+      const [row] = await db.all<{ n: unknown }>(
+        `select count(*) as n from shared_once where key like 'job:%' and expires_at > ?`,
+        [Date.now()],
+      );
+      leasesRunOut = n(row?.n);
+      await db.all(`update shared_once set expires_at = ? where key like 'job:%'`, [Date.now() - 1]);
+    }
     await db.close();
     await sleep(GRACE_MS + 500);
     await servers[0]!.start();
@@ -797,6 +990,25 @@ export async function benchCrash(opts: {
       posts: await count('checkin_posts', ` where camp_id = ${fx.campId}`),
       likes: await count('checkin_likes'),
       comments: await count('checkin_comments'),
+      feedback: await count('feedback', ` where user_id in (${fx.benchUserIds.join(',')})`),
+      feedbackPictures: await count(
+        'feedback_pictures',
+        ` where feedback_id in (select id from feedback where user_id in (${fx.benchUserIds.join(',')}))`,
+      ),
+      corrections: await count('homework_corrections', ` where user_id in (${fx.benchUserIds.join(',')})`),
+      correctionsDone: await count(
+        'homework_corrections',
+        ` where status = 'done' and user_id in (${fx.benchUserIds.join(',')})`,
+      ),
+      correctionsFailed: await count(
+        'homework_corrections',
+        ` where status = 'failed' and user_id in (${fx.benchUserIds.join(',')})`,
+      ),
+      // Jobs claimed more than once: their process was killed with the job in hand (or an engine error).
+      correctionsTakenOver: await count(
+        'homework_jobs',
+        ` where attempts > 1 and correction_id in (select id from homework_corrections where user_id in (${fx.benchUserIds.join(',')}))`,
+      ),
       uploads: await count('uploads', ` where user_id in (${fx.benchUserIds.join(',')})`),
       uploadFiles: uploadFiles(join(dataDir, 'uploads')).length,
     };
@@ -809,6 +1021,8 @@ export async function benchCrash(opts: {
       seconds,
       kills: opts.kills,
       backdatedOrders: backdated,
+      queueWaitSeconds,
+      leasesRunOut,
       load: load.counts,
       acknowledged: {
         committed: load.ack.committed.size,
@@ -817,6 +1031,8 @@ export async function benchCrash(opts: {
         posts: load.ack.posts.size,
         uploads: load.ack.uploads.size,
         comments: load.ack.comments.size,
+        feedback: load.ack.feedback.size,
+        corrections: load.ack.corrections.size,
       },
       store,
       invariants,

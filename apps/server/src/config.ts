@@ -198,6 +198,12 @@ const envSchema = z.object({
     .max(3_600_000)
     .default(2_000),
   HOMEWORK_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(3),
+  HOMEWORK_STALE_LOCK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1_000)
+    .max(86_400_000)
+    .default(120_000),
 });
 
 /** A revoked token is refused at once in every process; this only bounds a change the announcements missed. */
@@ -273,8 +279,12 @@ export interface Config {
   writeRateLimitAnon: number;
   /** The key of signed download links; null: generated once and kept in the settings table. */
   downloadLinkSecret: string | null;
-  /** The homework correction engine (HOMEWORK_ENGINE), its queue's poll (0 = no runner) and attempts (docs/homework.md). */
-  homework: { engine: string; pollMs: number; maxAttempts: number };
+  /**
+   * The homework correction engine (HOMEWORK_ENGINE), its queue's poll (0 = no runner), attempts, and how
+   * old a running job's lock must be before another runner takes the job over (HOMEWORK_STALE_LOCK_MS:
+   * its process died) (docs/homework.md).
+   */
+  homework: { engine: string; pollMs: number; maxAttempts: number; staleLockMs: number };
 }
 
 const MB = 1024 * 1024;
@@ -380,6 +390,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: e.WRITE_RATE_LIMIT,
     writeRateLimitAnon: e.WRITE_RATE_LIMIT_ANON,
     downloadLinkSecret: e.DOWNLOAD_LINK_SECRET ?? null,
-    homework: { engine: e.HOMEWORK_ENGINE, pollMs: e.HOMEWORK_POLL_MS, maxAttempts: e.HOMEWORK_MAX_ATTEMPTS },
+    homework: {
+      engine: e.HOMEWORK_ENGINE,
+      pollMs: e.HOMEWORK_POLL_MS,
+      maxAttempts: e.HOMEWORK_MAX_ATTEMPTS,
+      staleLockMs: e.HOMEWORK_STALE_LOCK_MS,
+    },
   };
 }

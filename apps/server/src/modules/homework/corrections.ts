@@ -24,6 +24,7 @@ import {
   FAIL_REASON_NO_LINES,
   finishJob,
   retryJob,
+  STALE_LOCK_MS,
   type ClaimedJob,
 } from './queue.js';
 
@@ -205,6 +206,8 @@ export class CorrectionRunner {
     private readonly files: HomeworkFiles,
     private readonly maxAttempts: number,
     private readonly log: RunnerLog,
+    /** HOMEWORK_STALE_LOCK_MS: a running job's lock older than this is taken over (its process died). */
+    private readonly staleLockMs = STALE_LOCK_MS,
   ) {}
 
   kick(): void {
@@ -235,7 +238,7 @@ export class CorrectionRunner {
   private async drain(): Promise<void> {
     this.again = false;
     while (!this.stopping) {
-      const job = await claimJob(this.db());
+      const job = await claimJob(this.db(), Date.now(), this.staleLockMs);
       if (!job) return;
       await this.process(job);
     }

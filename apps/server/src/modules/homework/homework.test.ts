@@ -319,6 +319,30 @@ describe.each(dialects)('the homework queue on %s', (dialect) => {
     expect((await statusOf(second, crashed)).attempts).toBe(2);
   });
 
+  it('takes over a running job once its lock is older than HOMEWORK_STALE_LOCK_MS, not before', async () => {
+    const a = await buildTestApp({
+      dialect,
+      env: { HOMEWORK_POLL_MS: '0', HOMEWORK_STALE_LOCK_MS: '60000' },
+    });
+    apps.push(a);
+    const token = await a.login('duoduo');
+    const dead = await correctAs(a, token);
+    const alive = await correctAs(a, token);
+    const lock = async (id: number, lockedAt: number) =>
+      a.app.db
+        .updateTable('homework_jobs')
+        .set({ status: 'running', attempts: 1, locked_at: lockedAt })
+        .where('correction_id', '=', id)
+        .execute();
+    // Its process died 61 s ago (stale for this app, not for the 2-minute default); the other one is at work.
+    await lock(dead, Date.now() - 61_000);
+    await lock(alive, Date.now());
+    homeworkRunner(a.app).kick();
+    await homeworkRunner(a.app).idle();
+    expect(await statusOf(a, dead)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await statusOf(a, alive)).toMatchObject({ status: 'running', attempts: 1 });
+  });
+
   it('closes with a job in hand: the job finishes or is picked up again', async () => {
     const first = await buildTestApp({ dialect, env: { HOMEWORK_POLL_MS: '100' } });
     const token = await first.login('lele');

@@ -9,7 +9,10 @@ import { countMarks } from './arithmetic.js';
  * that is due, or a running one whose lock went stale (its process died mid-way).
  */
 
-/** A running job untouched this long belongs to a process that died; it is claimed again. */
+/**
+ * A running job untouched this long belongs to a process that died; it is claimed again. The default of
+ * HOMEWORK_STALE_LOCK_MS: longer than any correction takes, or a live job would be worked twice.
+ */
 export const STALE_LOCK_MS = 2 * 60_000;
 /** Waits before the next attempt of a failed job: 5 s, 20 s, 45 s … */
 const retryDelay = (attempts: number) => 5_000 * attempts * attempts;
@@ -41,9 +44,16 @@ export interface ClaimedJob {
   lockedAt: number;
 }
 
-/** Claims the next due job, or null. Two runners racing for one job: one update wins, the other finds none. */
-export async function claimJob(db: Db, now = Date.now()): Promise<ClaimedJob | null> {
-  const stale = now - STALE_LOCK_MS;
+/**
+ * Claims the next due job, or null. Two runners racing for one job: one update wins, the other finds none.
+ * A running job whose lock is older than `staleLockMs` is claimed again.
+ */
+export async function claimJob(
+  db: Db,
+  now = Date.now(),
+  staleLockMs = STALE_LOCK_MS,
+): Promise<ClaimedJob | null> {
+  const stale = now - staleLockMs;
   const due = (q: Db) =>
     q
       .selectFrom('homework_jobs')
@@ -70,7 +80,7 @@ export async function claimJob(db: Db, now = Date.now()): Promise<ClaimedJob | n
     )
     .returning(['id', 'correction_id', 'attempts'])
     .executeTakeFirst();
-  if (!row) return claimJob(db, now);
+  if (!row) return claimJob(db, now, staleLockMs);
   return { id: row.id, correctionId: row.correction_id, attempts: row.attempts, lockedAt: now };
 }
 

@@ -49,7 +49,14 @@ export default async function homeworkRoutes(app: FastifyInstance) {
   };
   const db = () => app.db;
   const engine = await loadCorrectionEngine(config.homework.engine);
-  const runner = new CorrectionRunner(db, engine, files, config.homework.maxAttempts, app.log);
+  const runner = new CorrectionRunner(
+    db,
+    engine,
+    files,
+    config.homework.maxAttempts,
+    app.log,
+    config.homework.staleLockMs,
+  );
   runners.set(config, runner);
 
   if (config.homework.pollMs > 0)
