@@ -115,7 +115,7 @@ test('an operator builds a book with a three-level tree and an audio item; the p
   const pupil = await context.newPage();
   await skipHomeAd(pupil);
   await skipBookAds(pupil);
-  const grade = { gradeId: dictionaryId('grade', 'C1'), cebieId: dictionaryId('cebie', '上册') };
+  const grade = { gradeId: await dictionaryId('grade', 'C1'), cebieId: await dictionaryId('cebie', '上册') };
   await pupil.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), grade);
   await pupil.goto('/pages/index/home');
   const books = pupil.getByRole('list', { name: '图书' });

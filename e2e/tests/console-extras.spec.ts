@@ -119,7 +119,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     await expect(page.getByRole('row', { name: /练习一答案/ })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'answers.png') });
 
-    const pupil = await phone(browser, throwawayPupil(`extras_ans_${Date.now().toString(36)}`));
+    const pupil = await phone(browser, await throwawayPupil(`extras_ans_${Date.now().toString(36)}`));
     await pupil.goto(`/pages/book/answer?bookNo=${book.bookNo}`);
     await expect(pupil.getByRole('heading', { name: '设置答案查询密码' })).toBeVisible();
     await expect(pupil.getByText('练习一答案')).toHaveCount(0);

@@ -74,7 +74,7 @@ test('the sample-book page lands logged in on the sample book of its query, the 
   request,
   baseURL,
 }) => {
-  const account = throwawayPupil('mpweb1');
+  const account = await throwawayPupil('mpweb1');
   const token = await apiLogin(request, account);
   const id = areaId('人教PEP版');
   const src = webViewAddress(baseURL!, `/${MP_PAGES.sampleBook}?em_${id}`, token);
@@ -100,7 +100,7 @@ test('the generic page lands logged in on its route; home with a scanned code on
   request,
   baseURL,
 }) => {
-  const account = throwawayPupil('mpweb2');
+  const account = await throwawayPupil('mpweb2');
   const token = await apiLogin(request, account);
   await page.goto(webViewAddress(baseURL!, mpUrl(mpAddressOf('/pages/index/my')), token));
   await expect(page).toHaveURL(/\/pages\/index\/my$/);
@@ -129,8 +129,8 @@ test("a book barcode from the mini program's scanner is looked up by the H5 scan
 });
 
 test('a new token replaces the one kept, with its cached user', async ({ page, request, baseURL }) => {
-  const first = throwawayPupil('mpweb3');
-  const second = throwawayPupil('mpweb4');
+  const first = await throwawayPupil('mpweb3');
+  const second = await throwawayPupil('mpweb4');
   await page.goto(
     webViewAddress(baseURL!, '/pages/web/index?path=%2Fpages%2Findex%2Fmy', await apiLogin(request, first)),
   );
@@ -168,7 +168,7 @@ test('退出登录 in the web-view relaunches the mini program to forget its tok
   request,
   baseURL,
 }) => {
-  const account = throwawayPupil('mpweb5');
+  const account = await throwawayPupil('mpweb5');
   const token = await apiLogin(request, account);
   const bridge = await recordBridge(page);
   await page.goto(webViewAddress(baseURL!, mpUrl(mpAddressOf('/pages/index/my')), token));

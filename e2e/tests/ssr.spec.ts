@@ -9,7 +9,7 @@ import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd, withStore 
 const HOME = '/pages/index/home';
 
 async function gradeCookie(context: BrowserContext, baseURL: string) {
-  const value = `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`;
+  const value = `${await dictionaryId('grade', '三年级')}.${await dictionaryId('cebie', '上册')}`;
   await context.addCookies([{ name: 'jc_grade', value, url: baseURL }]);
   return value;
 }
@@ -81,8 +81,8 @@ test.describe('server-rendered home', () => {
   }) => {
     await gradeCookie(context, baseURL!);
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), {
-      gradeId: dictionaryId('grade', '三年级'),
-      cebieId: dictionaryId('cebie', '上册'),
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
     });
     await skipHomeAd(page);
     const shifts = await watchLayoutShifts(page);
@@ -122,7 +122,10 @@ test.describe('server-rendered home', () => {
     await expect(page.getByRole('dialog', { name: '请选择孩子的年级' })).toHaveCount(0);
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('gradeValue') ?? 'null') as unknown),
-    ).toEqual({ gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') });
+    ).toEqual({
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
+    });
     expect(await shifts()).toBeLessThan(0.01);
   });
 
@@ -139,7 +142,9 @@ test.describe('server-rendered home', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('四年级(下册)')).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'jc_grade');
-    expect(cookie?.value).toBe(`${dictionaryId('grade', '四年级')}.${dictionaryId('cebie', '下册')}`);
+    expect(cookie?.value).toBe(
+      `${await dictionaryId('grade', '四年级')}.${await dictionaryId('cebie', '下册')}`,
+    );
     const html = await (await request.get(HOME, { headers: { cookie: `jc_grade=${cookie!.value}` } })).text();
     expect(html).toContain('四年级(下册)');
     expect(html).toMatch(/aria-label="图书"/);
@@ -150,8 +155,8 @@ test.describe('server-rendered home', () => {
     context,
   }) => {
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), {
-      gradeId: dictionaryId('grade', '三年级'),
-      cebieId: dictionaryId('cebie', '上册'),
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
     });
     await skipHomeAd(page);
     await page.goto(HOME);
@@ -159,7 +164,7 @@ test.describe('server-rendered home', () => {
     await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
     await expect(page.getByText('请选择孩子的年级')).toBeHidden();
     expect((await context.cookies()).find((c) => c.name === 'jc_grade')?.value).toBe(
-      `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`,
+      `${await dictionaryId('grade', '三年级')}.${await dictionaryId('cebie', '上册')}`,
     );
   });
 });
