@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd, withStore } from './helpers';
+import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd } from './helpers';
 
 // Home's and a book's first screens come rendered in the HTML (docs/web.md, "Server-rendered first
 // screens"): the grade cookie picks home's book list; the app hydrates them without asking for that data
@@ -230,15 +230,6 @@ test.describe('server-rendered book detail', () => {
 
   test("an operator's edit of a book shows in the next HTML", async ({ request }) => {
     const token = await apiLogin(request, 'admin');
-    const dic = (type: string, name: string) =>
-      withStore(
-        (db) =>
-          (
-            db.prepare('SELECT id FROM dictionaries WHERE dic_type = ? AND name = ?').get(type, name) as {
-              id: number;
-            }
-          ).id,
-      );
     const bookNo = `SSR${Date.now().toString(36)}`;
     const save = async (data: Record<string, unknown>) => {
       const res = await request.post('/api/admin/catalogue/saveBook', { headers: apiHeaders(token), data });
@@ -249,9 +240,9 @@ test.describe('server-rendered book detail', () => {
     const book = await save({
       bookNo,
       title: '服务端渲染的书',
-      subjectId: dic('subject', '数学'),
-      gradeId: dic('grade', '一年级'),
-      cebieId: dic('cebie', '上册'),
+      subjectId: await dictionaryId('subject', '数学'),
+      gradeId: await dictionaryId('grade', '一年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
       bookarea: '人教版',
     });
     const html = () => request.get(`/pages/book/bookDetails?bookNo=${bookNo}`).then((r) => r.text());
