@@ -152,7 +152,7 @@ export async function startCluster(
     apiPort: number;
     processes: number;
     env: Record<string, string>;
-    /** Called with the new database's address before the first process starts (serve-cluster.ts tells the tests). */
+    /** The new database's address, before the first process starts (serve-cluster.ts tells the tests). */
     onDatabase?: (databaseUrl: string, dataDir: string) => void;
   },
 ): Promise<RunningCluster> {

@@ -181,7 +181,7 @@ export function clusterDatabaseUrl(): string | null {
   }
 }
 
-/** Numbers for PostgreSQL's bigint and count(*) (SQLite answers numbers): the specs compare them to numbers. */
+/** Numbers for PostgreSQL's bigint and count(*), as SQLite answers them: the specs compare with numbers. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.INT8
