@@ -147,7 +147,14 @@ export interface RunningCluster {
  */
 export async function startCluster(
   nginx: string,
-  opts: { nginxPort: number; apiPort: number; processes: number; env: Record<string, string> },
+  opts: {
+    nginxPort: number;
+    apiPort: number;
+    processes: number;
+    env: Record<string, string>;
+    /** The new database's address, before the first process starts (serve-cluster.ts tells the tests). */
+    onDatabase?: (databaseUrl: string, dataDir: string) => void;
+  },
 ): Promise<RunningCluster> {
   const runDir = mkdtempSync(join(tmpdir(), 'jc-cluster-'));
   // Run as root, nginx's workers are `nobody`: they must reach their temporary folders in here.
@@ -185,6 +192,7 @@ export async function startCluster(
     rmSync(runDir, { recursive: true, force: true });
   };
   try {
+    opts.onDatabase?.(env.DATABASE_URL, env.DATA_DIR);
     processes.push(await startApi(opts.apiPort, env));
     const ports = Array.from({ length: opts.processes }, (_, i) => opts.apiPort + i);
     proxy = await startNginx(

@@ -3,7 +3,7 @@ import { expect, test } from '../app-test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { phone } from '../playwright.config';
-import { DEMO_PASSWORD, loginAs, presetGrade, throwawayPupil, withStore } from './helpers';
+import { DEMO_PASSWORD, loginAs, presetGrade, storeGet, storeRun, throwawayPupil } from './helpers';
 
 // Each flow uses its own demo pupil of the check-in seed, so no other spec sees its changes.
 
@@ -243,10 +243,11 @@ test('feedback: refused without category and text; sent with two pictures; the r
   await expect(card.getByRole('img')).toHaveCount(2);
 
   // An operator answers (in the store, as the admin console would).
-  withStore((db) =>
-    db
-      .prepare("UPDATE feedback SET status = 'replied', reply = ?, replied_at = ? WHERE content = ?")
-      .run('感谢指出，已修正第三课音频。', Date.now(), '第三课的音频和课文对不上'),
+  await storeRun(
+    "UPDATE feedback SET status = 'replied', reply = ?, replied_at = ? WHERE content = ?",
+    '感谢指出，已修正第三课音频。',
+    Date.now(),
+    '第三课的音频和课文对不上',
   );
   await page.reload();
   await expect(card).toContainText('已回复');
@@ -257,16 +258,11 @@ test('feedback: refused without category and text; sent with two pictures; the r
 test('change account (?type=2): another login replaces the session', async ({ browser }) => {
   const page = await pupil(browser, 'student');
   const oldToken = await page.evaluate(() => localStorage.getItem('token'));
-  const liveTokens = () =>
-    withStore(
-      (db) =>
-        db
-          .prepare(
-            "SELECT COUNT(*) AS n FROM auth_tokens WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE account = 'student')",
-          )
-          .get() as { n: number },
-    ).n;
-  const before = liveTokens();
+  const liveTokens = async () =>
+    (await storeGet<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM auth_tokens WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE account = 'student')",
+    ))!.n;
+  const before = await liveTokens();
   await page.goto('/pages/user/changeAccount?type=2');
   await expect(page.getByText('当前账号', { exact: true })).toBeVisible();
   await expect(page.getByText('账号：student')).toBeVisible();
@@ -283,7 +279,7 @@ test('change account (?type=2): another login replaces the session', async ({ br
   await expect(page.getByText('账号：lele')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
   // The old token was revoked on the server.
-  expect(liveTokens()).toBe(before - 1);
+  expect(await liveTokens()).toBe(before - 1);
   await page.context().close();
 });
 
@@ -291,7 +287,7 @@ test('cancel account: the warning, a wrong password refused, then cancelled and 
   browser,
 }) => {
   // An account of its own: the demo pupils stay for the other specs (keke applies as a teacher).
-  const account = throwawayPupil(`bye${Date.now().toString(36)}`);
+  const account = await throwawayPupil(`bye${Date.now().toString(36)}`);
   const page = await pupil(browser, account);
   await page.goto('/pages/user/accountInstall');
   await page.getByRole('button', { name: '注销账号' }).click();

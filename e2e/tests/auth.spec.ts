@@ -1,5 +1,5 @@
 import { expect, test } from '../app-test';
-import { loginAs, presetGrade, withStore } from './helpers';
+import { loginAs, presetGrade, storeRun } from './helpers';
 
 test.describe('account login', () => {
   test('student logs in, stays logged in after a reload, and logs out', async ({ page }) => {
@@ -62,12 +62,9 @@ test.describe('account login', () => {
     // otherwise find the token lost first, clear the session and toast there, before the page under test.
     await page.goto('about:blank');
     // Expire every live token of the teacher in the store, as time would.
-    withStore((db) =>
-      db
-        .prepare(
-          'UPDATE auth_tokens SET expires_at = 1 WHERE user_id = (SELECT id FROM users WHERE account = ?)',
-        )
-        .run('teacher'),
+    await storeRun(
+      'UPDATE auth_tokens SET expires_at = 1 WHERE user_id = (SELECT id FROM users WHERE account = ?)',
+      'teacher',
     );
     // The server keeps a resolved token for TOKEN_CACHE_MS (1 s in e2e); a hand-written change shows after.
     await page.waitForTimeout(1_100);

@@ -134,7 +134,7 @@ test.describe('pop-up ad', () => {
     const key = await page.evaluate(() =>
       Object.keys(window.localStorage).find((k) => k.startsWith('adShownDate:bookDetails:')),
     );
-    expect(subjectIds().map((id) => `adShownDate:bookDetails:${id}`)).toContain(key);
+    expect((await subjectIds()).map((id) => `adShownDate:bookDetails:${id}`)).toContain(key);
     await ad.getByRole('button', { name: '关闭广告' }).click();
     await expect(ad).toBeHidden();
 

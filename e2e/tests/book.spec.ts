@@ -125,7 +125,10 @@ test.describe('home book list', () => {
   });
 
   test('shows the empty text for a grade without books', async ({ page }) => {
-    const value = { gradeId: dictionaryId('grade', 'C1'), cebieId: dictionaryId('cebie', '上册') };
+    const value = {
+      gradeId: await dictionaryId('grade', 'C1'),
+      cebieId: await dictionaryId('cebie', '上册'),
+    };
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), value);
     await skipHomeAd(page);
     await page.goto('/pages/index/home');

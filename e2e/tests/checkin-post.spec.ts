@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone } from '../playwright.config';
-import { loginAs, presetGrade, withStore } from './helpers';
+import { loginAs, presetGrade, storeAll, storeGet } from './helpers';
 
 // The recording is made with Chromium's fake microphone (a steady tone), granted without a prompt.
 test.use({
@@ -135,11 +135,8 @@ test('a pupil joins a camp, then checks in with text and two large pictures (com
   // Compressed in the browser before sending, and stored smaller still.
   expect(sent).toHaveLength(2);
   for (const size of sent) expect(size).toBeLessThan(pictures[0]!.length);
-  const stored = withStore(
-    (db) =>
-      db.prepare("SELECT size FROM uploads WHERE kind = 'image' ORDER BY id DESC LIMIT 2").all() as {
-        size: number;
-      }[],
+  const stored = await storeAll<{ size: number }>(
+    "SELECT size FROM uploads WHERE kind = 'image' ORDER BY id DESC LIMIT 2",
   );
   for (const row of stored) expect(row.size).toBeLessThan(1.5 * 1024 * 1024);
 
@@ -184,10 +181,8 @@ test('a pupil records with the microphone, plays it back and posts it', async ({
   await expect(page).toHaveURL(/\/pages\/clock\/index\?dakaId=\d+/);
   const card = postCard(page, '我的朗读录音');
   await expect(card.getByRole('button', { name: '播放录音' })).toBeVisible();
-  const kind = withStore(
-    (db) => db.prepare('SELECT kind FROM uploads ORDER BY id DESC LIMIT 1').get() as { kind: string },
-  );
-  expect(kind.kind).toBe('audio');
+  const kind = await storeGet<{ kind: string }>('SELECT kind FROM uploads ORDER BY id DESC LIMIT 1');
+  expect(kind?.kind).toBe('audio');
   await page.context().close();
 });
 
@@ -209,10 +204,8 @@ test('a pupil posts a short video', async ({ browser }) => {
     .filter({ has: page.locator('video') })
     .first();
   await expect(card).toContainText('小明同学');
-  const kind = withStore(
-    (db) => db.prepare('SELECT kind FROM uploads ORDER BY id DESC LIMIT 1').get() as { kind: string },
-  );
-  expect(kind.kind).toBe('video');
+  const kind = await storeGet<{ kind: string }>('SELECT kind FROM uploads ORDER BY id DESC LIMIT 1');
+  expect(kind?.kind).toBe('video');
   await page.context().close();
 });
 
@@ -277,11 +270,12 @@ test('the owner edits one check-in and deletes another', async ({ browser }) => 
 });
 
 async function upcomingTitle(): Promise<string> {
-  const row = withStore(
-    (db) =>
-      db
-        .prepare("SELECT title FROM checkin_camps WHERE start_date > date('now', '+8 hours') LIMIT 1")
-        .get() as { title: string },
+  // Today in China, as the camps' dates are written.
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const row = await storeGet<{ title: string }>(
+    'SELECT title FROM checkin_camps WHERE start_date > ? ORDER BY start_date, id LIMIT 1',
+    today,
   );
+  if (!row) throw new Error('no upcoming camp in the store');
   return row.title;
 }

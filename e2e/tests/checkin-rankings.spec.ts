@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { apiHeaders, loginAs, openHome, withStore } from './helpers';
+import { apiHeaders, loginAs, openHome, storeRun } from './helpers';
 
 // The check-in camp's rankings, customer service, history calendar, poster and home badge (issue 10,
 // part b), against the demo seed: a running camp where 小明同学 (student) has checked in on earlier days.
@@ -161,9 +161,9 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
       token!,
     );
     const setPrizeDays = (n: number) =>
-      withStore((db) => db.prepare('UPDATE checkin_camps SET prize_days = ? WHERE id = ?').run(n, dakaId));
+      storeRun('UPDATE checkin_camps SET prize_days = ? WHERE id = ?', n, dakaId);
     const days = camp.mine.days;
-    setPrizeDays(days);
+    await setPrizeDays(days);
     try {
       await page.goto(`/pages/clock/history?dakaId=${dakaId}`);
       const card = page.getByRole('region', { name: '打卡奖品' });
@@ -183,16 +183,16 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
       await sheet.getByLabel('详细地址').fill('幸福路 8 号 3 单元 501');
 
       // The server has the last word: a goal raised meanwhile is refused, with its message in the sheet.
-      setPrizeDays(days + 5);
+      await setPrizeDays(days + 5);
       await sheet.getByRole('button', { name: '提交地址' }).click();
       await expect(sheet.getByRole('alert')).toContainText(`打卡满${days + 5}天才能领取奖品`);
 
-      setPrizeDays(days);
+      await setPrizeDays(days);
       await sheet.getByRole('button', { name: '提交地址' }).click();
       await expect(card).toContainText('地址已提交：小明妈妈 13800138000');
       await expect(sheet).toBeHidden();
     } finally {
-      setPrizeDays(camp.prizeDays);
+      await setPrizeDays(camp.prizeDays);
     }
   });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '../app-test';
 import { phone, ROOT } from '../playwright.config';
-import { consoleLogin, desktop, dictionaryId, skipBookAds, skipHomeAd, withStore } from './helpers';
+import { consoleLogin, desktop, dictionaryId, skipBookAds, skipHomeAd, storeAll } from './helpers';
 
 // Issue 15, the catalogue in the operator console: a new book with a three-level lesson tree and an
 // uploaded audio item, then the pupils' side on the phone: the book is on the home page of its grade
@@ -115,7 +115,7 @@ test('an operator builds a book with a three-level tree and an audio item; the p
   const pupil = await context.newPage();
   await skipHomeAd(pupil);
   await skipBookAds(pupil);
-  const grade = { gradeId: dictionaryId('grade', 'C1'), cebieId: dictionaryId('cebie', '上册') };
+  const grade = { gradeId: await dictionaryId('grade', 'C1'), cebieId: await dictionaryId('cebie', '上册') };
   await pupil.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), grade);
   await pupil.goto('/pages/index/home');
   const books = pupil.getByRole('list', { name: '图书' });
@@ -124,13 +124,10 @@ test('an operator builds a book with a three-level tree and an audio item; the p
   await card.getByRole('button', { name: '音频' }).click();
   await expect(pupil).toHaveURL(new RegExp(`/pages/book/bookDetails\\?bookNo=${bookNo}`));
 
-  const ids = withStore((db) =>
-    db
-      .prepare(
-        `SELECT l.id, l.title FROM lessons l JOIN books b ON b.id = l.book_id WHERE b.book_no = ? ORDER BY l.depth`,
-      )
-      .all(bookNo),
-  ) as { id: number; title: string }[];
+  const ids = await storeAll<{ id: number; title: string }>(
+    'SELECT l.id, l.title FROM lessons l JOIN books b ON b.id = l.book_id WHERE b.book_no = ? ORDER BY l.depth',
+    bookNo,
+  );
   expect(ids.map((l) => l.title)).toEqual(['第一单元', '1 秋天', '课文朗读']);
   for (const l of ids) await pupil.locator(`[data-lesson-id="${l.id}"]`).click();
   await pupil.locator('[data-timu-id]').first().click();
@@ -153,17 +150,14 @@ test('an operator builds a book with a three-level tree and an audio item; the p
     .dragTo(tree.getByText('第一单元', { exact: true }), { targetPosition: { x: 10, y: 2 } });
   expect((await moved).status()).toBe(200);
   await expect
-    .poll(() =>
-      withStore((db) =>
-        (
-          db
-            .prepare(
-              `SELECT l.title FROM lessons l JOIN books b ON b.id = l.book_id
-               WHERE b.book_no = ? AND l.depth = 1 ORDER BY l.sort, l.id`,
-            )
-            .all(bookNo) as { title: string }[]
-        ).map((l) => l.title),
-      ),
+    .poll(async () =>
+      (
+        await storeAll<{ title: string }>(
+          `SELECT l.title FROM lessons l JOIN books b ON b.id = l.book_id
+           WHERE b.book_no = ? AND l.depth = 1 ORDER BY l.sort, l.id`,
+          bookNo,
+        )
+      ).map((l) => l.title),
     )
     .toEqual(['第二单元', '第一单元']);
   await expect(tree.locator('.ant-tree-treenode').first()).toContainText('第二单元');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
-import { consoleLogin, desktop, openHome, withStore } from './helpers';
+import { consoleLogin, desktop, openHome, storeGet } from './helpers';
 
 // The operator console's 教材 pages of issue 15: 每日阅读 (a piece written, with an uploaded picture and
 // recording, read on the phone, taken out, deleted) and 教材导入 (a CSV with a bad row shows the row's
@@ -52,15 +52,10 @@ test.describe('operator console: daily reading and the catalogue import', () => 
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
     await expect(row.getByText('已发布')).toBeVisible();
-    const piece = withStore(
-      (db) =>
-        db.prepare('SELECT id, audio, audio_ms, cover FROM daily_pieces WHERE title = ?').get(title) as {
-          id: number;
-          audio: string;
-          audio_ms: number;
-          cover: string;
-        },
-    );
+    const piece = (await storeGet<{ id: number; audio: string; audio_ms: number; cover: string }>(
+      'SELECT id, audio, audio_ms, cover FROM daily_pieces WHERE title = ?',
+      title,
+    ))!;
     expect(piece.audio).toMatch(/^\/uploads\//);
     expect(piece.audio_ms).toBeGreaterThan(3000);
     expect(piece.cover).toMatch(/^\/uploads\//);
@@ -85,9 +80,7 @@ test.describe('operator console: daily reading and the catalogue import', () => 
     await row.getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await expect(row).toHaveCount(0);
-    expect(
-      withStore((db) => db.prepare('SELECT count(*) AS n FROM daily_pieces WHERE title = ?').get(title)),
-    ).toEqual({ n: 0 });
+    expect(await storeGet('SELECT count(*) AS n FROM daily_pieces WHERE title = ?', title)).toEqual({ n: 0 });
   });
 
   test('a CSV with a bad row shows the row’s problem and imports nothing; the fixed file imports and shows on home', async ({
@@ -110,8 +103,7 @@ test.describe('operator console: daily reading and the catalogue import', () => 
       mimeType: 'text/csv',
       buffer: Buffer.from(lines.join('\n')),
     });
-    const stored = () =>
-      withStore((db) => db.prepare('SELECT count(*) AS n FROM books WHERE book_no = ?').get(bookNo));
+    const stored = () => storeGet('SELECT count(*) AS n FROM books WHERE book_no = ?', bookNo);
 
     await consoleLogin(page);
     await page.getByRole('menuitem', { name: '教材导入' }).click();
@@ -126,18 +118,18 @@ test.describe('operator console: daily reading and the catalogue import', () => 
     await expect(problem.getByText(/媒体地址须以 \/media\//)).toBeVisible();
     await expect(report.getByRole('button', { name: '导入' })).toHaveCount(0);
     await page.screenshot({ path: join(SHOTS, 'console-daily-import-problems.png') });
-    expect(stored()).toEqual({ n: 0 });
+    expect(await stored()).toEqual({ n: 0 });
 
     await input.setInputFiles(file('fixed.csv', rows('/media/audio/yw-chunxiao.mp3')));
     await expect(report.getByText('检查通过：fixed.csv')).toBeVisible();
     const book = report.getByRole('row').filter({ hasText: bookNo });
     await expect(book.getByText('新增')).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'console-daily-import-check.png') });
-    expect(stored()).toEqual({ n: 0 });
+    expect(await stored()).toEqual({ n: 0 });
     await report.getByRole('button', { name: '导入' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '导入' }).click();
     await expect(report.getByText(/已导入 fixed\.csv：1 本书，3 个目录，2 个资源/)).toBeVisible();
-    expect(stored()).toEqual({ n: 1 });
+    expect(await stored()).toEqual({ n: 1 });
 
     // The pupils' home of 三年级 上册 lists the new book.
     const context = await browser.newContext({ ...phoneDevice, ...(baseURL ? { baseURL } : {}) });

@@ -65,7 +65,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80
 
 test('a feedback is answered with the keyboard alone', async ({ page, request }) => {
   const account = 'kbpupil';
-  throwawayPupil(account);
+  await throwawayPupil(account);
   const token = await apiLogin(request, account);
   const res = await request.post('/api/myInfo/saveFeedback', {
     headers: apiHeaders(token),

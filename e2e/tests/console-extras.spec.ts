@@ -7,26 +7,16 @@ import {
   apiLogin,
   consoleLogin,
   desktop,
+  dictionaryId,
   loginAs,
   presetGrade,
   throwawayPupil,
-  withStore,
 } from './helpers';
 
 const PDF = join(ROOT, 'apps/server/assets/media/pdf/answer-shuxue.pdf');
 const PAGE_1 = join(ROOT, 'apps/server/assets/media/pages/ebook-shuxue-1.jpg');
 const PAGE_2 = join(ROOT, 'apps/server/assets/media/pages/ebook-shuxue-2.jpg');
 const SHOTS = join(ROOT, 'e2e/test-results/console-extras');
-
-const dic = (type: string, name: string) =>
-  withStore(
-    (db) =>
-      (
-        db.prepare('SELECT id FROM dictionaries WHERE dic_type = ? AND name = ?').get(type, name) as {
-          id: number;
-        }
-      ).id,
-  );
 
 /** A book of this run (its own number, so that no other spec's book changes): its id and number. */
 async function newBook(
@@ -40,9 +30,9 @@ async function newBook(
     data: {
       bookNo,
       title,
-      subjectId: dic('subject', '数学'),
-      gradeId: dic('grade', '一年级'),
-      cebieId: dic('cebie', '上册'),
+      subjectId: await dictionaryId('subject', '数学'),
+      gradeId: await dictionaryId('grade', '一年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
       bookarea: '人教版',
     },
   });
@@ -119,7 +109,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     await expect(page.getByRole('row', { name: /练习一答案/ })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'answers.png') });
 
-    const pupil = await phone(browser, throwawayPupil(`extras_ans_${Date.now().toString(36)}`));
+    const pupil = await phone(browser, await throwawayPupil(`extras_ans_${Date.now().toString(36)}`));
     await pupil.goto(`/pages/book/answer?bookNo=${book.bookNo}`);
     await expect(pupil.getByRole('heading', { name: '设置答案查询密码' })).toBeVisible();
     await expect(pupil.getByText('练习一答案')).toHaveCount(0);

@@ -41,7 +41,7 @@ test.describe('operator console: categories and pictures', () => {
     await expect(made.getByRole('img', { name: '控制台文创图标' })).toBeVisible();
     await page.screenshot({ path: 'test-results/console-polish-categories.png' });
 
-    const pupil = await phone(browser, throwawayPupil('polish_shopper'));
+    const pupil = await phone(browser, await throwawayPupil('polish_shopper'));
     await pupil.goto('/pages/shopping/index');
     await expect(pupil.getByText('控制台文创', { exact: true })).toBeVisible();
 
@@ -80,7 +80,7 @@ test.describe('operator console: categories and pictures', () => {
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
 
-    const pupil = await phone(browser, throwawayPupil('polish_writer'));
+    const pupil = await phone(browser, await throwawayPupil('polish_writer'));
     await pupil.goto('/pages/book/solicitingArticle');
     const card = pupil.getByRole('button', { name: /我眼中的秋天/ });
     await expect(card.locator(`img[src="${src}"]`)).toBeVisible();

@@ -24,9 +24,9 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const TEACHER = 'rvteacher';
 const PUPIL = 'rvpupil';
-test.beforeAll(() => {
-  throwawayPupil(TEACHER);
-  throwawayPupil(PUPIL);
+test.beforeAll(async () => {
+  await throwawayPupil(TEACHER);
+  await throwawayPupil(PUPIL);
 });
 
 type Fields = Record<string, string | number | { name: string; mimeType: string; buffer: Buffer }>;
@@ -103,8 +103,8 @@ test('a certification is approved in the console: the user becomes a teacher', a
       realName: '沈审核',
       areaCode: '110101',
       schoolName: '审核实验小学',
-      subjectIds: String(subjectIds()[0]),
-      gradeIds: String(dictionaryId('grade', '三年级')),
+      subjectIds: String((await subjectIds())[0]),
+      gradeIds: String(await dictionaryId('grade', '三年级')),
       phone: '13900001111',
       file: await photo(1),
     },

@@ -9,8 +9,9 @@ import {
   desktop,
   loginAs,
   presetGrade,
+  storeGet,
+  storeRun,
   throwawayPupil,
-  withStore,
 } from './helpers';
 
 const PAY_PWD = '135790';
@@ -21,20 +22,23 @@ const shanghaiDay = (offset: number) =>
   new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A pupil of this spec with points (granted straight in the store, with its ledger row). */
-function pupilWithPoints(account: string, points: number): string {
-  throwawayPupil(account);
-  withStore((db) => {
-    const user = db.prepare('SELECT id, points FROM users WHERE account = ?').get(account) as {
-      id: number;
-      points: number;
-    };
-    if (user.points >= points) return;
-    db.prepare('UPDATE users SET points = ? WHERE id = ?').run(points, user.id);
-    db.prepare(
-      `INSERT INTO points_ledger (user_id, delta, balance_after, reason, ref, created_at)
-       VALUES (?, ?, ?, 'operator_grant', '', ?)`,
-    ).run(user.id, points - user.points, points, Date.now());
-  });
+async function pupilWithPoints(account: string, points: number): Promise<string> {
+  await throwawayPupil(account);
+  const user = await storeGet<{ id: number; points: number }>(
+    'SELECT id, points FROM users WHERE account = ?',
+    account,
+  );
+  if (!user) throw new Error(`no user ${account}`);
+  if (user.points >= points) return account;
+  await storeRun('UPDATE users SET points = ? WHERE id = ?', points, user.id);
+  await storeRun(
+    `INSERT INTO points_ledger (user_id, delta, balance_after, reason, ref, created_at)
+     VALUES (?, ?, ?, 'operator_grant', '', ?)`,
+    user.id,
+    points - user.points,
+    points,
+    Date.now(),
+  );
   return account;
 }
 
@@ -74,7 +78,7 @@ test.describe('operator console: shop and camps', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const account = pupilWithPoints('console_buyer', 2000);
+    const account = await pupilWithPoints('console_buyer', 2000);
     const token = await apiLogin(request, account);
     const address = await call<{ id: number }>(request, 'POST', 'myInfo/saveMyAddress', token, {
       form: {
@@ -170,7 +174,7 @@ test.describe('operator console: shop and camps', () => {
 
     const row = page.locator('tr', { hasText: name });
     await expect(row.getByRole('switch')).not.toBeChecked();
-    const pupil = await phone(browser, throwawayPupil('console_shopper'));
+    const pupil = await phone(browser, await throwawayPupil('console_shopper'));
     const search = async () => {
       await pupil.goto(`/pages/shopping/search?keyword=${encodeURIComponent('控制台新品')}`);
       return pupil.getByRole('button', { name });
@@ -219,7 +223,7 @@ test.describe('operator console: shop and camps', () => {
     await expect(contest.getByText('征稿中')).toBeVisible();
     await page.screenshot({ path: 'test-results/console-shop-contests.png' });
 
-    const pupil = await phone(browser, throwawayPupil('console_camper'));
+    const pupil = await phone(browser, await throwawayPupil('console_camper'));
     await pupil.goto('/pages/index/clock');
     await expect(pupil.getByRole('button', { name: title })).toBeVisible();
   });
@@ -252,7 +256,7 @@ test.describe('operator console: shop and camps', () => {
     await expect(row.getByText('征稿中')).toBeVisible();
     await expect(row.getByText(`${shanghaiDay(-1)} 09:00 至 ${shanghaiDay(10)} 09:00`)).toBeVisible();
 
-    const pupil = await phone(browser, throwawayPupil('console_writer'));
+    const pupil = await phone(browser, await throwawayPupil('console_writer'));
     await pupil.goto('/pages/book/solicitingArticle');
     await expect(pupil.getByText(title).first()).toBeVisible();
   });

@@ -46,7 +46,7 @@ test('a user made staff of 苏州市 in the console sees that city’s schools o
   page,
   browser,
 }) => {
-  throwawayPupil(STAFF);
+  await throwawayPupil(STAFF);
   await consoleLogin(page);
   const drawer = await openUser(page, STAFF);
   await shot(page, 'users-drawer');
@@ -83,7 +83,7 @@ test('a user disabled in the console is logged out on the phone and cannot log i
   page,
   browser,
 }) => {
-  throwawayPupil(OFF);
+  await throwawayPupil(OFF);
   const phonePage = await onPhone(browser, OFF);
   await phonePage.goto('/pages/index/my');
   await expect(phonePage.getByText(`${OFF}同学`)).toBeVisible();

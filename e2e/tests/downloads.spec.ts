@@ -1,10 +1,10 @@
 import { expect, test } from '../app-test';
-import { presetGrade, withStore } from './helpers';
+import { presetGrade, storeGet } from './helpers';
 
 // Sample books, resource downloads and offline listening (issue 3), against the demo catalogue.
 
-const areaId = (name: string) =>
-  withStore((db) => (db.prepare('SELECT id FROM ebook_areas WHERE name = ?').get(name) as { id: number }).id);
+const areaId = async (name: string) =>
+  (await storeGet<{ id: number }>('SELECT id FROM ebook_areas WHERE name = ?', name))!.id;
 
 test.describe('sample books', () => {
   test('area tabs, a book page, and 阅读样书 opens the document viewer', async ({ page }) => {
@@ -28,14 +28,13 @@ test.describe('sample books', () => {
   });
 
   test('entry codes: em preselects an area, ed opens one book', async ({ page }) => {
-    await page.goto(`/r?em=${areaId('人教PEP版')}`);
+    await page.goto(`/r?em=${await areaId('人教PEP版')}`);
     await expect(page).toHaveURL(/\/pages\/book\/sampleBook\?em_\d+$/);
     await expect(page.getByRole('tab', { name: '人教PEP版' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: /英语 三年级上册/ })).toBeVisible();
 
-    const id = withStore(
-      (db) => (db.prepare("SELECT id FROM ebooks WHERE title LIKE '语文%'").get() as { id: number }).id,
-    );
+    const id = (await storeGet<{ id: number }>("SELECT id FROM ebooks WHERE title LIKE '语文%' ORDER BY id"))!
+      .id;
     await page.goto(`/twoCode.app?NoLoginBook=${id}`);
     await expect(page).toHaveURL(new RegExp(`/pages/book/sampleBookInfo\\?id=${id}$`));
     await expect(page.getByRole('heading', { name: '语文 一年级上册（电子样书）' })).toBeVisible();

@@ -1,9 +1,14 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY } from '@jc/contract';
+import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, type DicData, type DicEntry } from '@jc/contract';
 import Database from 'better-sqlite3';
 import { createCipheriv, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_DATA_DIR } from '../playwright.config';
+import pg from 'pg';
+import { E2E_DATA_DIR, SERVER_PORT } from '../playwright.config';
+
+/** The worker's server (nginx in front of the processes when it is the cluster). */
+const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`;
 
 export const DEMO_PASSWORD = 'demo123456';
 
@@ -55,15 +60,46 @@ export async function chooseGrade(page: Page, grade = '三年级', volume = '上
   await page.getByRole('button', { name: '确定' }).click();
 }
 
-/** Dictionary id of a grade or volume name, read from the server's store. */
-export function dictionaryId(type: 'grade' | 'cebie', name: string): number {
-  const row = withStore(
-    (db) =>
-      db.prepare('SELECT id FROM dictionaries WHERE dic_type = ? AND name = ?').get(type, name) as
-        { id: number } | undefined,
-  );
-  if (!row) throw new Error(`no ${type} named ${name} in the store`);
-  return row.id;
+/**
+ * The demo dictionaries of the grade picker and the subject tabs, by group, read once per worker through
+ * the public API (`bookmain/getDicData`, the entries the app sees): the same on SQLite and on the
+ * cluster's PostgreSQL. No spec edits these three groups (the console's specs edit banners, hot words and
+ * menus); a name not found is asked for again before giving up, so an entry added later is still found.
+ */
+type DicGroup = 'grade' | 'cebie' | 'subject';
+const dictionaries = new Map<DicGroup, Promise<DicEntry[]>>();
+
+async function fetchDictionary(type: DicGroup): Promise<DicEntry[]> {
+  const res = await fetch(`${SERVER_URL}/api/bookmain/getDicData?type=${type}`, { headers: apiHeaders() });
+  const body = (await res.json()) as { code: number; msg: string; data: DicData };
+  if (body.code !== 200) throw new Error(`getDicData?type=${type}: ${body.code} ${body.msg}`);
+  const flat: DicEntry[] = [];
+  const walk = (entries: DicEntry[]) => {
+    for (const e of entries) {
+      flat.push(e);
+      walk(e.children);
+    }
+  };
+  walk(body.data.dicList);
+  return flat;
+}
+
+async function dictionary(type: DicGroup, fresh = false): Promise<DicEntry[]> {
+  let entries = dictionaries.get(type);
+  if (!entries || fresh) {
+    entries = fetchDictionary(type);
+    dictionaries.set(type, entries);
+    entries.catch(() => dictionaries.delete(type));
+  }
+  return entries;
+}
+
+/** Dictionary id of a grade, volume or subject name, as the app sees it (read through the API). */
+export async function dictionaryId(type: DicGroup, name: string): Promise<number> {
+  const find = (entries: DicEntry[]) => entries.find((e) => e.name === name)?.id;
+  const id = find(await dictionary(type)) ?? find(await dictionary(type, true));
+  if (id === undefined) throw new Error(`no ${type} named ${name} in getDicData`);
+  return id;
 }
 
 /**
@@ -71,7 +107,10 @@ export function dictionaryId(type: 'grade' | 'cebie', name: string): number {
  * today's home pop-up ad, so it does not cover the page.
  */
 export async function presetGrade(page: Page) {
-  const value = { gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') };
+  const value = {
+    gradeId: await dictionaryId('grade', '三年级'),
+    cebieId: await dictionaryId('cebie', '上册'),
+  };
   await page.addInitScript((v) => {
     window.localStorage.setItem('gradeValue', JSON.stringify(v));
   }, value);
@@ -111,8 +150,17 @@ export async function skipHomeAd(page: Page) {
   });
 }
 
-/** Writes to the e2e server's own SQLite store, as an operator's tool would. */
+/**
+ * The e2e server's own SQLite store, opened directly, as an operator's tool would. Only when the server is
+ * the single process on SQLite (the default); a spec that uses it needs that store (docs/operations.md,
+ * "The e2e suite through the cluster"). Plain statements that suit both dialects go through `storeRun`,
+ * `storeAll` and `storeGet` instead.
+ */
 export function withStore<T>(fn: (db: Database.Database) => T): T {
+  if (clusterDatabaseUrl())
+    throw new Error(
+      'withStore opens the SQLite store: this spec cannot run through the cluster (storeRun/storeAll do)',
+    );
   const db = new Database(join(E2E_DATA_DIR, 'app.db'));
   try {
     return fn(db);
@@ -121,35 +169,106 @@ export function withStore<T>(fn: (db: Database.Database) => T): T {
   }
 }
 
-/** Dictionary ids of the subjects, read from the server's store. */
-export function subjectIds(): number[] {
-  const rows = withStore(
-    (db) => db.prepare("SELECT id FROM dictionaries WHERE dic_type = 'subject'").all() as { id: number }[],
-  );
-  return rows.map((r) => r.id);
+/**
+ * The PostgreSQL database of the worker's server when it is the cluster: bench/serve-cluster.ts writes
+ * its address into DATA_DIR (`cluster-db-url`) before its first process starts. Null: the SQLite store.
+ */
+export function clusterDatabaseUrl(): string | null {
+  try {
+    return readFileSync(join(E2E_DATA_DIR, 'cluster-db-url'), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Numbers for PostgreSQL's bigint and count(*), as SQLite answers them: the specs compare with numbers. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * One statement on the worker's store, whichever it is: the SQLite file, or the cluster's PostgreSQL.
+ * Write it in the SQL both understand, parameters as `?` (none inside string literals: on PostgreSQL
+ * they become `$1`, `$2` …). Answers the rows (a select) and the count of rows changed.
+ */
+async function storeStatement<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; changes: number }> {
+  const url = clusterDatabaseUrl();
+  if (!url) {
+    const db = new Database(join(E2E_DATA_DIR, 'app.db'));
+    try {
+      const statement = db.prepare(sql);
+      if (statement.reader) return { rows: statement.all(...params) as T[], changes: 0 };
+      return { rows: [], changes: statement.run(...params).changes };
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url, types: pgTypes });
+  await client.connect();
+  try {
+    let n = 0;
+    const res = await client.query(
+      sql.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+    return { rows: res.rows as T[], changes: res.rowCount ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs a write on the worker's store (SQLite or the cluster's PostgreSQL): the count of rows changed. */
+export async function storeRun(sql: string, ...params: unknown[]): Promise<number> {
+  return (await storeStatement(sql, params)).changes;
+}
+
+/** The rows of a select on the worker's store (SQLite or the cluster's PostgreSQL). */
+export async function storeAll<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await storeStatement<T>(sql, params)).rows;
+}
+
+/** The first row of a select on the worker's store, or undefined. */
+export async function storeGet<T>(sql: string, ...params: unknown[]): Promise<T | undefined> {
+  return (await storeAll<T>(sql, ...params))[0];
+}
+
+/** Dictionary ids of the subjects, as the app sees them (read through the API). */
+export async function subjectIds(): Promise<number[]> {
+  return (await dictionary('subject')).map((e) => e.id);
 }
 
 /** The book page pop-up ad counts as shown today for every subject, so it does not cover the page. */
 export async function skipBookAds(page: Page) {
-  await page.addInitScript((ids) => {
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    for (const id of ids) window.localStorage.setItem(`adShownDate:bookDetails:${id}`, today);
-  }, subjectIds());
+  await page.addInitScript(
+    (ids) => {
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      for (const id of ids) window.localStorage.setItem(`adShownDate:bookDetails:${id}`, today);
+    },
+    await subjectIds(),
+  );
 }
 
 /**
  * A pupil account of the test's own, written straight into the store with the demo password (the hash
  * copied from the demo pupil `from`): for a test that ends an account (cancellation), so the demo
- * pupils other specs log in with stay usable. Answers the account; a second call is harmless.
+ * pupils other specs log in with stay usable. On SQLite or the cluster's PostgreSQL (the API has no call
+ * that makes an account with a password). Answers the account; a second call is harmless.
  */
-export function throwawayPupil(account: string, from = 'xiaohong'): string {
-  withStore((db) => {
-    const now = Date.now();
-    db.prepare(
-      `INSERT OR IGNORE INTO users (account, password_hash, nickname, grade_id, cebie_id, created_at, updated_at)
-       SELECT ?, password_hash, ?, grade_id, cebie_id, ?, ? FROM users WHERE account = ?`,
-    ).run(account, `${account}同学`, now, now, from);
-  });
+export async function throwawayPupil(account: string, from = 'xiaohong'): Promise<string> {
+  const now = Date.now();
+  await storeRun(
+    `INSERT INTO users (account, password_hash, nickname, grade_id, cebie_id, created_at, updated_at)
+     SELECT ?, password_hash, ?, grade_id, cebie_id, ?, ? FROM users WHERE account = ?
+     ON CONFLICT (account) DO NOTHING`,
+    account,
+    `${account}同学`,
+    now,
+    now,
+    from,
+  );
   return account;
 }
 

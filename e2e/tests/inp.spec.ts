@@ -76,7 +76,10 @@ async function report(testInfo: TestInfo, what: string, rounds: Vitals[]): Promi
 test.describe('INP with 4× CPU throttling', () => {
   test('tapping a subject tab on home', async ({ page, context, baseURL }, testInfo) => {
     test.slow();
-    const grade = { gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') };
+    const grade = {
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
+    };
     await context.addCookies([
       { name: 'jc_grade', value: `${grade.gradeId}.${grade.cebieId}`, url: baseURL! },
     ]);

@@ -15,8 +15,8 @@ import {
   homeHydrated,
   openHome,
   presetGrade,
+  storeGet,
   throwawayPupil,
-  withStore,
 } from './helpers';
 
 // The H5 app opened as the mini program's web-view opens it (issue 18, docs/native.md): the address of
@@ -66,17 +66,17 @@ async function recordBridge(page: Page) {
     );
 }
 
-const areaId = (name: string) =>
-  withStore((db) => (db.prepare('SELECT id FROM ebook_areas WHERE name = ?').get(name) as { id: number }).id);
+const areaId = async (name: string) =>
+  (await storeGet<{ id: number }>('SELECT id FROM ebook_areas WHERE name = ?', name))!.id;
 
 test('the sample-book page lands logged in on the sample book of its query, the token out of the address', async ({
   page,
   request,
   baseURL,
 }) => {
-  const account = throwawayPupil('mpweb1');
+  const account = await throwawayPupil('mpweb1');
   const token = await apiLogin(request, account);
-  const id = areaId('人教PEP版');
+  const id = await areaId('人教PEP版');
   const src = webViewAddress(baseURL!, `/${MP_PAGES.sampleBook}?em_${id}`, token);
   expect(src).toBe(
     `${baseURL}/pages/book/sampleBook?em_${id}&jc_shell=miniprogram&jc_token=${encodeURIComponent(token)}`,
@@ -100,7 +100,7 @@ test('the generic page lands logged in on its route; home with a scanned code on
   request,
   baseURL,
 }) => {
-  const account = throwawayPupil('mpweb2');
+  const account = await throwawayPupil('mpweb2');
   const token = await apiLogin(request, account);
   await page.goto(webViewAddress(baseURL!, mpUrl(mpAddressOf('/pages/index/my')), token));
   await expect(page).toHaveURL(/\/pages\/index\/my$/);
@@ -116,10 +116,8 @@ test("a book barcode from the mini program's scanner is looked up by the H5 scan
   page,
   baseURL,
 }) => {
-  const barcode = withStore(
-    (db) =>
-      (db.prepare("SELECT barcode FROM books WHERE book_no = '221'").get() as { barcode: string }).barcode,
-  );
+  const barcode = (await storeGet<{ barcode: string }>("SELECT barcode FROM books WHERE book_no = '221'"))!
+    .barcode;
   // What pages/scan/index opens for it: the generic page with the scan page and the code.
   const address = mpUrl(mpAddressOf(scannedCodePath(barcode)));
   expect(address).toBe(`/pages/web/index?path=${encodeURIComponent(`/pages/user/camera?code=${barcode}`)}`);
@@ -129,8 +127,8 @@ test("a book barcode from the mini program's scanner is looked up by the H5 scan
 });
 
 test('a new token replaces the one kept, with its cached user', async ({ page, request, baseURL }) => {
-  const first = throwawayPupil('mpweb3');
-  const second = throwawayPupil('mpweb4');
+  const first = await throwawayPupil('mpweb3');
+  const second = await throwawayPupil('mpweb4');
   await page.goto(
     webViewAddress(baseURL!, '/pages/web/index?path=%2Fpages%2Findex%2Fmy', await apiLogin(request, first)),
   );
@@ -168,7 +166,7 @@ test('退出登录 in the web-view relaunches the mini program to forget its tok
   request,
   baseURL,
 }) => {
-  const account = throwawayPupil('mpweb5');
+  const account = await throwawayPupil('mpweb5');
   const token = await apiLogin(request, account);
   const bridge = await recordBridge(page);
   await page.goto(webViewAddress(baseURL!, mpUrl(mpAddressOf('/pages/index/my')), token));

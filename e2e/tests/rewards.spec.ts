@@ -10,8 +10,8 @@ import { apiHeaders, apiLogin, loginAs, presetGrade, throwawayPupil } from './he
 test.describe.configure({ mode: 'serial' });
 
 const PUPIL = 'jiucuo';
-test.beforeAll(() => {
-  throwawayPupil(PUPIL);
+test.beforeAll(async () => {
+  await throwawayPupil(PUPIL);
 });
 
 /** The operator decides the report `id` through the admin API. */

@@ -1,14 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import {
-  apiHeaders,
-  apiLogin,
-  dictionaryId,
-  skipBookAds,
-  skipHomeAd,
-  watchLayoutShifts,
-  withStore,
-} from './helpers';
+import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd, watchLayoutShifts } from './helpers';
 
 // Home's and a book's first screens come rendered in the HTML (docs/web.md, "Server-rendered first
 // screens"): the grade cookie picks home's book list; the app hydrates them without asking for that data
@@ -17,7 +9,7 @@ import {
 const HOME = '/pages/index/home';
 
 async function gradeCookie(context: BrowserContext, baseURL: string) {
-  const value = `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`;
+  const value = `${await dictionaryId('grade', '三年级')}.${await dictionaryId('cebie', '上册')}`;
   await context.addCookies([{ name: 'jc_grade', value, url: baseURL }]);
   return value;
 }
@@ -73,8 +65,8 @@ test.describe('server-rendered home', () => {
   }) => {
     await gradeCookie(context, baseURL!);
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), {
-      gradeId: dictionaryId('grade', '三年级'),
-      cebieId: dictionaryId('cebie', '上册'),
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
     });
     await skipHomeAd(page);
     const shifts = await watchLayoutShifts(page);
@@ -114,7 +106,10 @@ test.describe('server-rendered home', () => {
     await expect(page.getByRole('dialog', { name: '请选择孩子的年级' })).toHaveCount(0);
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('gradeValue') ?? 'null') as unknown),
-    ).toEqual({ gradeId: dictionaryId('grade', '三年级'), cebieId: dictionaryId('cebie', '上册') });
+    ).toEqual({
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
+    });
     expect(await shifts()).toBeLessThan(0.01);
   });
 
@@ -131,7 +126,9 @@ test.describe('server-rendered home', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('四年级(下册)')).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'jc_grade');
-    expect(cookie?.value).toBe(`${dictionaryId('grade', '四年级')}.${dictionaryId('cebie', '下册')}`);
+    expect(cookie?.value).toBe(
+      `${await dictionaryId('grade', '四年级')}.${await dictionaryId('cebie', '下册')}`,
+    );
     const html = await (await request.get(HOME, { headers: { cookie: `jc_grade=${cookie!.value}` } })).text();
     expect(html).toContain('四年级(下册)');
     expect(html).toMatch(/aria-label="图书"/);
@@ -142,8 +139,8 @@ test.describe('server-rendered home', () => {
     context,
   }) => {
     await page.addInitScript((v) => window.localStorage.setItem('gradeValue', JSON.stringify(v)), {
-      gradeId: dictionaryId('grade', '三年级'),
-      cebieId: dictionaryId('cebie', '上册'),
+      gradeId: await dictionaryId('grade', '三年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
     });
     await skipHomeAd(page);
     await page.goto(HOME);
@@ -151,7 +148,7 @@ test.describe('server-rendered home', () => {
     await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
     await expect(page.getByText('请选择孩子的年级')).toBeHidden();
     expect((await context.cookies()).find((c) => c.name === 'jc_grade')?.value).toBe(
-      `${dictionaryId('grade', '三年级')}.${dictionaryId('cebie', '上册')}`,
+      `${await dictionaryId('grade', '三年级')}.${await dictionaryId('cebie', '上册')}`,
     );
   });
 });
@@ -217,15 +214,6 @@ test.describe('server-rendered book detail', () => {
 
   test("an operator's edit of a book shows in the next HTML", async ({ request }) => {
     const token = await apiLogin(request, 'admin');
-    const dic = (type: string, name: string) =>
-      withStore(
-        (db) =>
-          (
-            db.prepare('SELECT id FROM dictionaries WHERE dic_type = ? AND name = ?').get(type, name) as {
-              id: number;
-            }
-          ).id,
-      );
     const bookNo = `SSR${Date.now().toString(36)}`;
     const save = async (data: Record<string, unknown>) => {
       const res = await request.post('/api/admin/catalogue/saveBook', { headers: apiHeaders(token), data });
@@ -236,9 +224,9 @@ test.describe('server-rendered book detail', () => {
     const book = await save({
       bookNo,
       title: '服务端渲染的书',
-      subjectId: dic('subject', '数学'),
-      gradeId: dic('grade', '一年级'),
-      cebieId: dic('cebie', '上册'),
+      subjectId: await dictionaryId('subject', '数学'),
+      gradeId: await dictionaryId('grade', '一年级'),
+      cebieId: await dictionaryId('cebie', '上册'),
       bookarea: '人教版',
     });
     const html = () => request.get(`/pages/book/bookDetails?bookNo=${bookNo}`).then((r) => r.text());

@@ -40,7 +40,7 @@ test('a new pupil who logs in shows in today’s figures after the next rollup',
   await expect(page.getByTestId('today-newUsers')).toBeVisible();
   const before = await todayOf(page, 'newUsers');
   const activeBefore = await todayOf(page, 'activeUsers');
-  const pupil = throwawayPupil(`tongjixin${Date.now() % 100000}`);
+  const pupil = await throwawayPupil(`tongjixin${Date.now() % 100000}`);
   const second = await page.context().browser()!.newContext();
   const other = await second.newPage();
   await loginAs(other, pupil);

@@ -10,7 +10,7 @@ const RUNNING = '21天古诗文朗读营';
 const TEXT = '今天把《江南》读了三遍，还背下来了！';
 
 test('a new pupil is told kindly that there is nothing yet, with a way home', async ({ page }) => {
-  throwawayPupil(PUPIL);
+  await throwawayPupil(PUPIL);
   await presetGrade(page);
   await loginAs(page, PUPIL);
   await page.goto('/pages/index/my');
@@ -22,7 +22,7 @@ test('a new pupil is told kindly that there is nothing yet, with a way home', as
 });
 
 test('a pupil plays a lesson and checks in, then the week shows them', async ({ page }) => {
-  throwawayPupil(PUPIL);
+  await throwawayPupil(PUPIL);
   await presetGrade(page);
   await loginAs(page, PUPIL);
 

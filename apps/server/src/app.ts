@@ -46,7 +46,8 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request reaching a closing process is dropped unanswered, not answered 503 (plugins/graceful.ts).
+    return503OnClosing: false,
     frameworkErrors: frameworkError,
     // The database plugin migrates the store before the app listens: a long migration of a big store, or
     // a fresh PostgreSQL database on a busy machine, takes longer than avvio's default 10 s.

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
 import { Code, LOGIN_THROTTLE, LOGIN_THROTTLED_MSG, PAY_PWD_MAX_TRIES, type BookInfo } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
@@ -202,6 +204,44 @@ describe.skipIf(!runs)('two API processes on one PostgreSQL store with Redis', (
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((a) => a.status !== 200)) expect(a.body.code).toBe(Code.badNonce);
+  });
+
+  it('drops a request reaching a closing process unanswered; nginx sends it on and the other serves it', async () => {
+    // A third process, closed during the test: its request's headers complete after close() began.
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const closing = buildApp({ ...config, logLevel: 'info' }, { logStream });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const address = closing.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const token = await login(1, 'student');
+    const nonce = makeNonce(config.nonce.key, config.nonce.iv);
+    const socket = connect(address.port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // Half the headers, as nginx's request on a kept connection may be when a deploy's SIGTERM comes.
+    socket.write(`GET /api/myInfo/getMyInfo HTTP/1.1\r\nHost: 127.0.0.1\r\nnonce: ${nonce}\r\n`);
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = closing.close();
+    // close() stops listening once its preClose hooks have run: the process is closing.
+    await expect.poll(() => closing.server.listening).toBe(false);
+    socket.write(`authorization: Bearer ${token}\r\n\r\n`);
+    await ended;
+    await closed;
+    // No answer at all: a 503 here is what nginx used to retry, and now passes on as the app's own.
+    expect(answer).toBe('');
+    expect(lines.join('')).toContain('closing: connection dropped unanswered');
+    // nginx's retry, the same request to the other process: its nonce was never seen.
+    const retried = await http<{ account: string }>(1, 'GET', 'myInfo/getMyInfo', { token, nonce });
+    expect(retried.status).toBe(200);
+    expect(retried.body.code).toBe(200);
   });
 
   it('runs a periodic job once per period across both, and on in the other when its holder stops', async () => {
