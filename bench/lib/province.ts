@@ -581,6 +581,10 @@ export async function fillProvince(
      on conflict do nothing`,
   );
   await client.query(`drop table prov_members`);
+  // The statistics as a store that had them all year: the server's next start rolls up the whole
+  // history (before it listens), then its job keeps the recent days.
+  await step('statistics rollups reset', `delete from stats_rollup_state`);
+  await client.query(`delete from stats_daily`);
 
   const v0 = performance.now();
   await client.query(`vacuum (analyze)`);
