@@ -3,7 +3,8 @@
  * runs for the province bench's database reads, each with its time and `EXPLAIN (ANALYZE, BUFFERS)`, on a
  * database a `bench:province` run kept (PROVINCE_KEEP=1). The services are the server's own (its
  * source), run on a Kysely that records every query: the camp's rankings as its member (no shared
- * loads, so every query runs) and the statistics job's run over the recent days. PROVINCE_EXPLAIN_MS
+ * loads, so every query runs), the statistics job's run over the recent days, the home list's and a
+ * book's cache loads; and a pay's two writes on the big tables, rolled back. PROVINCE_EXPLAIN_MS
  * (0): plans of the queries at least that slow only.
  */
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
@@ -24,6 +25,12 @@ const services = async () => ({
   ...((await import(`${serverSrc}modules/stats/index.js`)) as {
     refreshRollups(db: AnyDb): Promise<unknown>;
   }),
+  ...((await import(`${serverSrc}modules/books/home.js`)) as {
+    loadMainPageBookList(db: AnyDb, q: { subject: number; grade: number; cebie: number }): Promise<unknown>;
+  }),
+  ...((await import(`${serverSrc}modules/book-detail/book-cache.js`)) as {
+    loadBookInfo(db: AnyDb, bookNo: string): Promise<unknown>;
+  }),
 });
 
 const name = process.env.PROVINCE_DB;
@@ -37,7 +44,7 @@ async function main() {
   await client.connect();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   let captured: { sql: string; parameters: readonly unknown[]; ms: number }[] = [];
-  const { ranking, refreshRollups } = await services();
+  const { ranking, refreshRollups, loadMainPageBookList, loadBookInfo } = await services();
   const db: AnyDb = new Kysely({
     dialect: new PostgresDialect({ pool }),
     log: (e: LogEvent) => {
@@ -67,6 +74,31 @@ async function main() {
         ranking(db, { dakaId: campId, type }, memberId),
       );
     await explainAll('statistics rollup (recent days)', () => refreshRollups(db));
+    await explainAll('home list (its cache load)', () =>
+      loadMainPageBookList(db, { subject: 12, grade: 1, cebie: 10 }),
+    );
+    await explainAll('a book (its cache load)', () => loadBookInfo(db, '927'));
+    // A pay's writes on the big tables (spendPoints: the conditional decrement and the ledger row), rolled back.
+    const user = (
+      await client.query<{ id: number }>(`select max(id) as id from users where password_hash = '!'`)
+    ).rows[0];
+    if (user?.id) {
+      console.log(`\n=== a pay's writes (user ${user.id}), rolled back`);
+      await client.query('begin');
+      try {
+        for (const sql of [
+          `update users set points = points - 5 where id = ${user.id} and points >= 5 returning points`,
+          `insert into points_ledger (user_id, delta, balance_after, reason, ref, created_at)
+           values (${user.id}, -5, 0, 'order_pay', 'order:0', ${Date.now()})`,
+        ]) {
+          console.log(`\n-- ${sql.replace(/\s+/g, ' ')}`);
+          const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`);
+          for (const r of plan.rows) console.log(r['QUERY PLAN']);
+        }
+      } finally {
+        await client.query('rollback');
+      }
+    }
   } finally {
     await db.destroy();
     await client.end();
