@@ -33,6 +33,9 @@ const services = async () => ({
   }),
 });
 
+// Bigints as numbers, as the server's pool reads them (db/index.ts).
+pg.types.setTypeParser(20, (v) => Number(v));
+
 const name = process.env.PROVINCE_DB;
 const MIN_MS = Number(process.env.PROVINCE_EXPLAIN_MS ?? 0);
 

@@ -13,9 +13,11 @@
  * - BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3, the median run is reported).
  * - PROVINCE_PAY_USERS (200, two orders each).
  * - PROVINCE_PORT (4400): the server's port.
- * - PROVINCE_PARTS (small,fill,province): a subset; PROVINCE_DB names an existing `jc_province_…` database
+ * - PROVINCE_PARTS (small,fill,province): a subset; `pair` measures a kept province (PROVINCE_DB) beside a
+ *   fresh demo store on PROVINCE_PORT + 1, call by call in alternation; PROVINCE_DB names an existing `jc_province_…` database
  *   to measure (then kept), PROVINCE_KEEP=1 keeps the new one, PROVINCE_SMALL reads the small figures of
  *   an earlier run's JSON.
+ * - PROVINCE_CALLS: only the calls whose path and caller (`… (member)`) contain one of these (comma-separated).
  * - PROVINCE_REDIS (redis://127.0.0.1:6379; empty: PostgreSQL alone), PROVINCE_SLOW_MS (log slower
  *   statements with their plans in PostgreSQL's log).
  */
@@ -27,6 +29,7 @@ import {
   fillProvince,
   logSlowStatements,
   measureCalls,
+  measurePairs,
   measurePays,
   prepareContext,
   provinceCalls,
@@ -141,6 +144,10 @@ async function main() {
     redis: redis !== null,
   };
   const opts = { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, log };
+  const dir = join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  /** Written after each phase: a failure later keeps what was measured. */
+  const save = () => writeFileSync(join(dir, 'province-latest.json'), JSON.stringify(report, null, 2));
   try {
     log(
       `PostgreSQL ${db.name}${redis ? `, Redis prefix ${redis.prefix}` : ', no Redis'}; sizes ${JSON.stringify(sizes)}`,
@@ -149,7 +156,11 @@ async function main() {
     server = await startProvinceServer(PORT, db, dataDir, redis);
     await client.connect();
     const ctx = await prepareContext(client);
-    const calls = provinceCalls(HOT_READS, STATS_READS, ctx.campId);
+    // PROVINCE_CALLS: only the calls whose path (with the caller) contains one of these, comma-separated.
+    const only = process.env.PROVINCE_CALLS?.split(',').filter(Boolean);
+    const calls = provinceCalls(HOT_READS, STATS_READS, ctx.campId).filter(
+      (c) => !only || only.some((o) => `${c.path} (${c.who})`.includes(o)),
+    );
     log(`ranked camp ${ctx.campId}, member ${ctx.memberId}`);
 
     if (PARTS.has('small')) {
@@ -160,6 +171,7 @@ async function main() {
         `  pays: ${pays.paysPerSec.toFixed(1)}/s, p99 ${pays.p99Ms} ms, invariants ${JSON.stringify(pays.invariants)}`,
       );
       report.small = { calls: figures, pays };
+      save();
     } else if (process.env.PROVINCE_SMALL) {
       report.small = (JSON.parse(readFileSync(process.env.PROVINCE_SMALL, 'utf8')) as Report).small;
     }
@@ -171,6 +183,47 @@ async function main() {
       report.fill = await fillProvince(client, sizes, log);
       log(`  filled in ${report.fill.seconds.toFixed(0)} s: ${JSON.stringify(report.fill.counts)}`);
       log(`  invariants: ${JSON.stringify(report.fill.invariants)}`);
+      save();
+    }
+
+    if (PARTS.has('pair')) {
+      // The province (PROVINCE_DB) beside a fresh demo store, measured in alternation.
+      const smallDb = await provinceDatabase();
+      const smallRedis = await provinceRedis(REDIS || undefined).catch(() => null);
+      const smallDir = provinceDataDir();
+      const smallClient = new pg.Client({ connectionString: smallDb.url });
+      let smallServer: RunningProcess | null = null;
+      try {
+        smallServer = await startProvinceServer(PORT + 1, smallDb, smallDir, smallRedis);
+        await smallClient.connect();
+        const smallCtx = await prepareContext(smallClient);
+        const t0 = performance.now();
+        server = await startProvinceServer(PORT, db, dataDir, redis);
+        report.provinceStartSeconds = (performance.now() - t0) / 1000;
+        log(`\nSmall (${smallDb.name}) and province (${db.name}) in alternation:`);
+        const [smallCalls, provinceCalls] = await measurePairs(
+          { url: smallServer.url, ctx: smallCtx },
+          { url: server.url, ctx },
+          calls,
+          opts,
+        );
+        const smallPays = await measurePays(smallServer.url, smallClient, 'small', PAY_USERS);
+        const provincePays = await measurePays(server.url, client, `p${Date.now() % 100_000}_`, PAY_USERS);
+        log(
+          `  pays: small ${smallPays.paysPerSec.toFixed(1)}/s p99 ${smallPays.p99Ms} ms; province ${provincePays.paysPerSec.toFixed(1)}/s p99 ${provincePays.p99Ms} ms`,
+        );
+        report.small = { calls: smallCalls, pays: smallPays };
+        report.province = { calls: provinceCalls, pays: provincePays };
+        save();
+        await server.stop();
+        server = null;
+      } finally {
+        await smallServer?.stop().catch(() => undefined);
+        await smallClient.end().catch(() => undefined);
+        await smallDb.drop().catch((err) => console.error(`could not drop ${smallDb.name}:`, err));
+        await smallRedis?.clear().catch(() => undefined);
+        removeDir(smallDir);
+      }
     }
 
     if (PARTS.has('province')) {
@@ -190,9 +243,7 @@ async function main() {
       log(`  store invariants after the run: ${JSON.stringify(report.finalInvariants)}`);
     }
 
-    const dir = join(repoRoot, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'province-latest.json'), JSON.stringify(report, null, 2));
+    save();
     if (report.small && report.province) {
       const { text, misses } = table(report.small, report.province);
       log(`\n${text}\n\n${misses === 0 ? 'Every call within 1.5×.' : `${misses} call(s) outside 1.5×.`}`);

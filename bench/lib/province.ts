@@ -289,6 +289,65 @@ export async function measureCalls(
   return out;
 }
 
+/**
+ * The calls on two servers in alternation (small, province, small, …: a shared machine's load drifts,
+ * so both sides of a ratio are measured in the same minutes): each call's first answer and warm-up on
+ * both, then `rounds` runs of each, interleaved.
+ */
+export async function measurePairs(
+  a: { url: string; ctx: ProvinceContext },
+  b: { url: string; ctx: ProvinceContext },
+  calls: ProvinceCall[],
+  opts: { seconds: number; connections: number; rounds: number; log?: (line: string) => void },
+): Promise<[Record<string, CallFigures>, Record<string, CallFigures>]> {
+  const out: [Record<string, CallFigures>, Record<string, CallFigures>] = [{}, {}];
+  for (const call of calls) {
+    const sides = [a, b].map((side) => ({
+      ...side,
+      path: call.path.replace(/dakaId=\d+/, `dakaId=${side.ctx.campId}`),
+      headers: (call.who === 'anon'
+        ? {}
+        : { authorization: `Bearer ${side.ctx.tokens[call.who]}` }) as Record<string, string>,
+      rounds: [] as LoadResult[],
+      bytes: 0,
+      coldMs: 0,
+    }));
+    for (const side of sides) {
+      const c0 = performance.now();
+      const res = await fetch(side.url + side.path, { headers: { ...side.headers, nonce: makeNonce() } });
+      const body = Buffer.from(await res.arrayBuffer());
+      side.coldMs = performance.now() - c0;
+      side.bytes = body.length;
+      if (res.status !== 200) throw new Error(`${callKey(call)} answered ${res.status}: ${body.toString()}`);
+      await load(side.url + side.path, { seconds: 2, connections: opts.connections, headers: side.headers });
+    }
+    for (let i = 0; i < opts.rounds; i++)
+      for (const side of sides)
+        side.rounds.push(
+          await load(side.url + side.path, {
+            seconds: opts.seconds,
+            connections: opts.connections,
+            headers: side.headers,
+          }),
+        );
+    sides.forEach((side, i) => {
+      out[i as 0 | 1][callKey(call)] = {
+        bytes: side.bytes,
+        coldMs: side.coldMs,
+        run: median(side.rounds),
+        rounds: side.rounds,
+      };
+    });
+    const [sa, sb] = sides.map((side) => median(side.rounds));
+    opts.log?.(
+      `  ${callKey(call)}: small ${sa!.reqPerSec.toFixed(0)} req/s p99 ${sa!.p99Ms} ms (${sides[0]!.bytes} B), ` +
+        `province ${sb!.reqPerSec.toFixed(0)} req/s p99 ${sb!.p99Ms} ms (${sides[1]!.bytes} B), ` +
+        `ratio ${(sb!.reqPerSec / sa!.reqPerSec).toFixed(2)} [${sides[0]!.rounds.map((r) => r.reqPerSec.toFixed(0)).join(', ')} | ${sides[1]!.rounds.map((r) => r.reqPerSec.toFixed(0)).join(', ')}]`,
+    );
+  }
+  return out;
+}
+
 /** The shop's pays (benchPays' flow) on the running server, its pupils written through `client`. */
 export function measurePays(url: string, client: pg.Client, phase: string, users: number) {
   return payOnServer(url, pgStore(client), { users, prefix: `prov_pay_${phase}_`, scope: 'bench' });
@@ -445,7 +504,7 @@ export async function fillProvince(
      select md5('a' || n || s) || md5('b' || n || s), ${userBase} + n, '', at, at + ${30 * DAY_MS}
      from (select n, s, case when s = 0 then ${joined}
              else ${joined} + ((${now}::bigint - ${joined}) * ((n * 7919) % 1000)) / 1000 end as at
-           from generate_series(1, ${U}) n, generate_series(0, 1) s) t`,
+           from generate_series(1, ${U}::bigint) n, generate_series(0, 1) s) t`,
   );
 
   // 5. The grants and deductions: row k of F for user n, the running balance in balance_after.
@@ -462,7 +521,7 @@ export async function fillProvince(
   // 6. Their check-ins: post j (1…posts, in time order) on day index last − posts + j, at a time of that day.
   const dayOf = (j: string) => `(last_index - posts + ${j})`;
   const atOf = (j: string) =>
-    `(start_ms + (${dayOf(j)} - 1) * ${DAY_MS}::bigint + ${7 * HOUR_MS} + (m * 7919 + ${dayOf(j)} * 104729) % ${12 * HOUR_MS})`;
+    `(start_ms + (${dayOf(j)} - 1) * ${DAY_MS}::bigint + ${7 * HOUR_MS} + (m::bigint * 7919 + ${dayOf(j)} * 104729) % ${12 * HOUR_MS})`;
   const postDay = dayOf('j');
   const postAt = atOf('j');
   const likesOf = `(case when liked then (m + ${postDay}) % 3 else 0 end)`;
