@@ -11,6 +11,7 @@ import { load, type LoadResult } from './lib/load.js';
 import { makeNonce } from './lib/nonce.js';
 import { benchCheckin } from './lib/checkin.js';
 import { benchHomework } from './lib/homework.js';
+import { HOT_READS } from './lib/hot-reads.js';
 import { benchPays } from './lib/shop.js';
 import { repoRoot, startAppServer, startRawServer } from './lib/server.js';
 
@@ -34,15 +35,6 @@ const LIGHTHOUSE_PAGES = [LIGHTHOUSE_TARGET_PAGE, '/pages/index/home', '/pages/b
 const CONNECTIONS = 100;
 
 const TARGETS = { ratio: 0.8, firstScreenKb: 150, lighthouse: 95 };
-
-/** Hot reads measured against the baseline. */
-const HOT_READS = [
-  '/api/bookmain/getDicData?type=subject',
-  // Fresh store: dictionary ids grade 1 (一年级), cebie 10 (上册), subject 12 (语文).
-  '/api/bookmain/getMainPageBookList?subject=12&grade=1&cebie=10',
-  '/api/bookmain/getBookInfo/927',
-  '/api/integral/getGoodsList?pageNum=1&pageSize=10',
-];
 
 /** Pages whose first-screen JavaScript is measured: the entry, home and a book's detail page. */
 const FIRST_SCREENS = ['/', '/pages/index/home', '/pages/book/bookDetails?bookNo=927'];

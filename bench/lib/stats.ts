@@ -7,6 +7,14 @@ import { makeNonce } from './nonce.js';
 import { startAppServer, startRawServer } from './server.js';
 import { openSqlite, DAY_MS, shanghaiDay } from './sqlite.js';
 
+/** The statistics calls read under load, as `staff` and as `admin` (also by `bench:province`). */
+export const STATS_READS = [
+  '/api/tjfx/getBigScreenData',
+  '/api/tjfx/getTjfxMore?days=30',
+  '/api/tjfx/getTjfxMore?days=365',
+  '/api/tjfx/getTjfxLeader?metric=salesAmount&days=90',
+];
+
 export interface StatsBenchRead {
   path: string;
   who: string;
@@ -124,14 +132,8 @@ export async function benchStats(
     const startSeconds = (performance.now() - t1) / 1000;
     const reads: StatsBenchRead[] = [];
     try {
-      const paths = [
-        '/api/tjfx/getBigScreenData',
-        '/api/tjfx/getTjfxMore?days=30',
-        '/api/tjfx/getTjfxMore?days=365',
-        '/api/tjfx/getTjfxLeader?metric=salesAmount&days=90',
-      ];
       for (const who of ['staff', 'admin'] as const) {
-        for (const path of paths) {
+        for (const path of STATS_READS) {
           const headers = { authorization: `Bearer ${tokens[who]}` };
           const c0 = performance.now();
           const res = await fetch(app.url + path, { headers: { ...headers, nonce: makeNonce() } });

@@ -95,6 +95,7 @@ describe('module manifests', () => {
       '0037_report',
       '0038_learning_days',
       '0039_native_push_retries',
+      '0040_stats_covering',
     ]);
     const up = async () => undefined;
     expect(() =>

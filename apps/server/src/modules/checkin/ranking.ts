@@ -8,6 +8,7 @@ import {
   type RankingType,
 } from '@jc/contract';
 
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { businessRule } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
@@ -22,6 +23,13 @@ const RANKED = {
   days: { value: 'e.days', at: 'e.days_at' },
   streak: { value: 'e.streak', at: 'e.streak_at' },
   likes: { value: 'e.likes_received', at: 'e.likes_at' },
+} as const;
+
+/** The same columns of a member ranked against (`t`) and of the caller (`e`), for the ties ahead. */
+const TIED = {
+  days: { value: 't.days', at: 't.days_at', mine: 'e.days', myAt: 'e.days_at' },
+  streak: { value: 't.streak', at: 't.streak_at', mine: 'e.streak', myAt: 'e.streak_at' },
+  likes: { value: 't.likes_received', at: 't.likes_at', mine: 'e.likes_received', myAt: 'e.likes_at' },
 } as const;
 
 /**
@@ -64,7 +72,32 @@ export async function ranking(
   });
 
   let me: RankingEntry | null = null;
-  const mine = await findEnrolment(db, camp.id, viewer);
+  // The caller's summary, name and the members who reached the same value before them, in one
+  // statement (a round trip each counts for a logged-in caller; docs/operations.md, "A province's data").
+  const tiedAhead = TIED[q.type];
+  const mine =
+    viewer === null
+      ? undefined
+      : await db
+          .selectFrom('checkin_enrolments as e')
+          .innerJoin('users as u', 'u.id', 'e.user_id')
+          .selectAll('e')
+          .select(['u.nickname', 'u.avatar'])
+          .select((eb) => {
+            let tied = eb
+              .selectFrom('checkin_enrolments as t')
+              .select((t) => t.fn.countAll<number>().as('n'))
+              .whereRef('t.camp_id', '=', 'e.camp_id')
+              .whereRef(tiedAhead.value, '=', tiedAhead.mine)
+              .where(
+                sql<boolean>`(${sql.ref(tiedAhead.at)}, t.user_id) < (${sql.ref(tiedAhead.myAt)}, e.user_id)`,
+              );
+            if (q.type === 'streak') tied = tied.where('t.last_day', '>=', aliveFrom);
+            return tied.as('tied');
+          })
+          .where('e.camp_id', '=', camp.id)
+          .where('e.user_id', '=', viewer)
+          .executeTakeFirst();
   if (mine) {
     const myValue =
       q.type === 'days'
@@ -72,39 +105,22 @@ export async function ranking(
         : q.type === 'likes'
           ? mine.likes_received
           : effectiveStreak(mine, camp, today);
-    const myAt = q.type === 'days' ? mine.days_at : q.type === 'likes' ? mine.likes_at : mine.streak_at;
     const listed = list.find((r) => r.user.userId === mine.user_id);
     if (listed) me = listed;
     else {
       // Ahead: the members above my value (the same for everyone with it: shared), then those who
-      // reached my value before me (an index range within my value).
-      const above = memo(`above:${scope}:${myValue}`, async () => {
+      // reached my value before me (an index range within my value, counted with my row).
+      const above = await memo(`above:${scope}:${myValue}`, async () => {
         const r = await members
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where(value, '>', myValue)
           .executeTakeFirstOrThrow();
         return Number(r.n);
       });
-      const tied =
-        myValue > 0
-          ? await members
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where(value, '=', myValue)
-              .where((eb) =>
-                eb.or([eb(at, '<', myAt), eb.and([eb(at, '=', myAt), eb('e.user_id', '<', mine.user_id)])]),
-              )
-              .executeTakeFirstOrThrow()
-              .then((r) => Number(r.n))
-          : 0;
-      const ahead = (await above) + tied;
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'nickname', 'avatar'])
-        .where('id', '=', mine.user_id)
-        .executeTakeFirstOrThrow();
+      const tied = myValue > 0 ? Number(mine.tied) : 0;
       me = {
-        rank: ahead + 1,
-        user: { userId: user.id, nickname: user.nickname, avatar: user.avatar },
+        rank: above + tied + 1,
+        user: { userId: mine.user_id, nickname: mine.nickname, avatar: mine.avatar },
         value: myValue,
       };
     }
