@@ -976,38 +976,28 @@ export async function benchCrash(opts: {
     db = await target.openSql();
     const invariants = await checkInvariants(db, target, fx, load.ack);
     const count = (t: string, where = '') => countOf(db, `select count(*) as n from ${t}${where}`);
+    /** The bench's pupils' rows. */
+    const pupils = `user_id in (${fx.benchUserIds.join(',')})`;
     const store = {
-      orders: await count('orders', ` where user_id in (${fx.benchUserIds.join(',')})`),
-      paidOrders: await count(
-        'orders',
-        ` where status = 'paid' and user_id in (${fx.benchUserIds.join(',')})`,
-      ),
-      cancelledOrders: await count(
-        'orders',
-        ` where status = 'cancelled' and user_id in (${fx.benchUserIds.join(',')})`,
-      ),
+      orders: await count('orders', ` where ${pupils}`),
+      paidOrders: await count('orders', ` where status = 'paid' and ${pupils}`),
+      cancelledOrders: await count('orders', ` where status = 'cancelled' and ${pupils}`),
       ledgerRows: await count('points_ledger'),
       posts: await count('checkin_posts', ` where camp_id = ${fx.campId}`),
       likes: await count('checkin_likes'),
       comments: await count('checkin_comments'),
-      feedback: await count('feedback', ` where user_id in (${fx.benchUserIds.join(',')})`),
+      feedback: await count('feedback', ` where ${pupils}`),
       feedbackPictures: await count(
         'feedback_pictures',
-        ` where feedback_id in (select id from feedback where user_id in (${fx.benchUserIds.join(',')}))`,
+        ` where feedback_id in (select id from feedback where ${pupils})`,
       ),
-      corrections: await count('homework_corrections', ` where user_id in (${fx.benchUserIds.join(',')})`),
-      correctionsDone: await count(
-        'homework_corrections',
-        ` where status = 'done' and user_id in (${fx.benchUserIds.join(',')})`,
-      ),
-      correctionsFailed: await count(
-        'homework_corrections',
-        ` where status = 'failed' and user_id in (${fx.benchUserIds.join(',')})`,
-      ),
+      corrections: await count('homework_corrections', ` where ${pupils}`),
+      correctionsDone: await count('homework_corrections', ` where status = 'done' and ${pupils}`),
+      correctionsFailed: await count('homework_corrections', ` where status = 'failed' and ${pupils}`),
       // Jobs claimed more than once: their process was killed with the job in hand (or an engine error).
       correctionsTakenOver: await count(
         'homework_jobs',
-        ` where attempts > 1 and correction_id in (select id from homework_corrections where user_id in (${fx.benchUserIds.join(',')}))`,
+        ` where attempts > 1 and correction_id in (select id from homework_corrections where ${pupils})`,
       ),
       uploads: await count('uploads', ` where user_id in (${fx.benchUserIds.join(',')})`),
       uploadFiles: uploadFiles(join(dataDir, 'uploads')).length,
