@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, five projects: the shared rules, the web app (happy-dom), the mini program (its
+// One Vitest run, six projects: the repository's own checks, the shared rules, the web app (happy-dom), the mini program (its
 // components under miniprogram-simulate, happy-dom), the native app's project scripts and the API
 // server (real SQLite, and PostgreSQL when one answers). Everything resolves the contract from source.
 const contractSrc = (file: string) =>
@@ -20,6 +20,10 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        // The repository itself: it stands alone (scripts/self-contained.test.ts).
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         resolve: {
           alias: [
             ...alias,
@@ -30,6 +34,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

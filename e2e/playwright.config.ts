@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './chromium';
 
@@ -7,7 +8,10 @@ import { chromiumArgs, chromiumPath } from './chromium';
 // and a store of its own (app-test.ts), so spec files run side by side without sharing demo accounts.
 // This file is loaded by the runner and again by every worker; Playwright gives each worker its slot
 // (TEST_PARALLEL_INDEX, 0 … workers-1), from which its port, store and mail port follow.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// A worker is a browser and a server; the tests mostly wait (on the network, on animations), so one a
+// core pays, up to four. On a quiet 2-core machine two workers ran the suite in 12–14 min and one in
+// 35 min; only a machine already busy with other work makes two of them thrash.
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, availableParallelism())));
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** The worker's server port, and the base of ports a spec may open beside it (E2E_PORT + 10·slot …). */
 export const SERVER_PORT = Number(process.env.E2E_PORT ?? 3210) + 10 * SLOT;
@@ -58,10 +62,15 @@ export default defineConfig({
   // Files are shared out between the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
   workers: WORKERS,
+  // The suite must pass without retries (developers run it so). CI keeps one retry as a guard for the
+  // landing, and the summary names any test that passed only on it ("flaky"): a defect to fix, not to keep.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: '../.tmp/playwright.json' }]],
+  // A page's first, cold load (its chunks fetched one import level at a time) takes 5–8 s while two
+  // workers share two cores with their browsers and servers; a check waits up to 10 s for it.
+  expect: { timeout: 10_000 },
+  // The JSON report the test command sums up; the Node 24 smoke writes its own (E2E_JSON).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../.tmp/playwright.json' }]],
   outputDir: '../.tmp/test-results',
   use: {
     // baseURL is the worker's own server (app-test.ts).

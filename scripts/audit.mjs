@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The test command's dependency audit (issue 17): `npm audit` over the whole lock file, failing on any
+// The test command's dependency audit: `npm audit` over the whole lock file, failing on any
 // high or critical advisory. The registry some machines use refuses the audit call (HTTP 405 on
 // /-/npm/v1/security/advisories/bulk); then there is nothing to judge, so it says so in one line and
 // passes, instead of failing every run for the registry's sake. Any other failure of npm fails.

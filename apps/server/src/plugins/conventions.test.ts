@@ -104,10 +104,7 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
   });
 
   it('serves every call of api-endpoints.tsv (none answers 接口不存在)', async () => {
-    const tsv = readFileSync(
-      new URL('../../../../../shared/spec/api-endpoints.tsv', import.meta.url),
-      'utf8',
-    );
+    const tsv = readFileSync(new URL('../../../../docs/spec/api-endpoints.tsv', import.meta.url), 'utf8');
     const calls = tsv
       .trim()
       .split('\n')

@@ -6,8 +6,8 @@ import { pathParamNames, type AnyEndpoint } from '../endpoint.js';
 import * as schemas from '../schemas.js';
 import * as groups from './index.js';
 
-// The wire contract of the product (../shared/spec/api-endpoints.tsv): method, path, body, auth.
-const tsv = readFileSync(new URL('../../../../../shared/spec/api-endpoints.tsv', import.meta.url), 'utf8');
+// The wire contract of the product (docs/spec/api-endpoints.tsv): method, path, body, auth.
+const tsv = readFileSync(new URL('../../../../docs/spec/api-endpoints.tsv', import.meta.url), 'utf8');
 const normalize = (path: string) => path.replace(/\{\w+\}/g, '{}');
 const spec = new Map(
   tsv

@@ -35,10 +35,7 @@ const callKey = (method: string, path: string) => `${method} ${path.replace(/\{\
 const LAST = /^(admin\/users\/|oauth\/Logout|permission\/Users\/userZhuXiao)/;
 const endpoints = [...byKey.values()].sort((a, b) => Number(LAST.test(a.path)) - Number(LAST.test(b.path)));
 
-const tsvCalls = readFileSync(
-  new URL('../../../../../../shared/spec/api-endpoints.tsv', import.meta.url),
-  'utf8',
-)
+const tsvCalls = readFileSync(new URL('../../../../../docs/spec/api-endpoints.tsv', import.meta.url), 'utf8')
   .split('\n')
   .slice(1)
   .filter((l) => l.trim())
