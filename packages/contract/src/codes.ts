@@ -1,8 +1,10 @@
-/** Body codes of the envelope (api-conventions.md, "The envelope"). */
+/** Body codes of the envelope (docs/spec/api-conventions.md, "The envelope"). */
 export const Code = {
   ok: 200,
   badInput: 400,
   notFound: 404,
+  /** Something that existed and was withdrawn (a retired printed code, docs/codes.md). */
+  gone: 410,
   businessRule: 409,
   tooMany: 429,
   serverError: 500,

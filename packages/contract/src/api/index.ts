@@ -36,3 +36,4 @@ export * from './audit.js';
 export * from './advert.js';
 export * from './catalogue-extras.js';
 export * from './schedule.js';
+export * from './codes.js';

@@ -6,6 +6,7 @@ import type {
   PopupAd,
   VideoAdPics,
 } from '../api/books.js';
+import type { AdminCodeKey, ResolvedCode } from '../api/codes.js';
 import type { AppMenuItem } from '../api/menu.js';
 import type { Paged } from '../envelope.js';
 import { as, get, post } from '../endpoint.js';
@@ -20,6 +21,8 @@ export const booksEndpoints = {
   functionMenu: get('bookMain/getFunctionMenu/{type}', 'none', 'functionMenuParams', as<AppMenuItem[]>()),
   /** The books behind a book QR code. */
   byQrCode: get('book/getbookQrcodeInfo/{qrcode}', 'none', 'qrCodeParams', as<BookListItem[]>()),
+  /** Any printed code (a key of spec section 4 with its value): what it names and where it opens. */
+  resolveCode: get('bookmain/resolveCode', 'none', 'resolveCodeQuery', as<ResolvedCode>()),
   byBarcode: get('bookmain/getBookByTXM', 'none', 'bookByTxmQuery', as<BookListItem[]>()),
   search: get('bookmain/getBookSearchList/{kw}', 'none', 'bookSearchInput', as<BookSearchList>()),
   hotWords: get('bookmain/getEBookHotSearchList', 'none', null, as<HotWord[]>()),
@@ -27,4 +30,10 @@ export const booksEndpoints = {
   videoAds: get('bookmain/getVideoADPic', 'none', 'videoAdQuery', as<VideoAdPics>()),
   /** Counts a play, a tap on a banner or ad, or an opened contact QR. */
   updateHits: post('bookContent/updateHits/{id}/{type}', 'none', 'updateHitsParams'),
+};
+
+/** The operators' printed codes (docs/codes.md): the list and retiring one (or putting it back). */
+export const adminCodeEndpoints = {
+  list: get('admin/codes/getCodeKeyList', 'admin', 'adminCodeKeyListQuery', as<AdminCodeKey[]>()),
+  retire: post('admin/codes/retireCodeKey', 'admin', 'adminRetireCodeKeyInput', as<AdminCodeKey>()),
 };

@@ -47,7 +47,8 @@ const RULES: ReadonlyArray<readonly [string, CodeKeyRule]> = [
   ['TkAllAudioBook', detailsByBookNo],
   ['TkBookInfo', detailsByBookNo],
   ['TkFilmBookInfo', detailsByBookNo],
-  ['VwhFilmInfo', detailsByBookNo],
+  // A film (video item) of a lesson: the book page resolves it (docs/codes.md).
+  ['VwhFilmInfo', details],
   ['TkAudioInfo', details],
   ['IntelligentMark', details],
   ['TkAllPptBook', (c) => withParams(P.downloadDetails.path, { bookNo: c.value })],
@@ -89,4 +90,37 @@ export function routeCodeQuery(search: string): string | null {
     if (rule) return rule({ value, params, query });
   }
   return anyValue ? withQuery(P.bookDetails.path, query) : null;
+}
+
+/** A printed code as bookmain/resolveCode takes it: its key, value and (TkBookContent) type. */
+export interface PrintedCode {
+  key: string;
+  value: string;
+  type?: string;
+}
+
+/**
+ * The code a query carries (docs/codes.md): the first parameter with a value and a known key, else the
+ * first with a value at all (an unknown key, which the server then refuses by name). `type` of
+ * TkBookContent goes along. Null when no parameter has a value.
+ */
+export function codeOfQuery(search: string, skip: readonly string[] = []): PrintedCode | null {
+  const params = new URLSearchParams(rawQuery(search));
+  let first: PrintedCode | null = null;
+  for (const [key, raw] of params) {
+    const value = raw.trim();
+    if (value === '' || skip.includes(key)) continue;
+    const type = params.get('type')?.trim();
+    const code = { key, value, ...(type && key === 'TkBookContent' ? { type } : {}) };
+    if (CODE_KEY_RULES.has(key) || key === 'lessonno') return code;
+    first ??= code;
+  }
+  return first;
+}
+
+/** The address a printed code carries: short keys on /r, the long ones on /twoCode.app. */
+export function printedCodeUrl(origin: string, code: PrintedCode): string {
+  const long = /^[A-Z]/.test(code.key);
+  const type = code.type ? `&type=${encodeValue(code.type)}` : '';
+  return `${origin}${long ? '/twoCode.app' : '/r'}?${code.key}=${encodeValue(code.value)}${type}`;
 }

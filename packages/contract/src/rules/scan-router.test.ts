@@ -58,7 +58,7 @@ describe('routeScan: app-marker URLs', () => {
     ['https://h/twoCode.app?TkBookContent=9&type=8', '/pages/book/resourcesDownload?lessonnoZi=9'],
     ['https://h/twoCode.app?TkBookContent=9&type=9', '/pages/book/resourcesDownload?lessonnoDa=9'],
     ['https://h/twoCode.app?TkBookContent=9&type=3', `${DETAILS}?TkBookContent=9&type=3`],
-    ['https://h/twoCode.app?VwhFilmInfo=10', `${DETAILS}?bookNo=10`],
+    ['https://h/twoCode.app?VwhFilmInfo=10', `${DETAILS}?VwhFilmInfo=10`],
     ['https://h/twoCode.app?TkFilmBookInfo=11', `${DETAILS}?bookNo=11`],
     ['https://h/twoCode.app?TkAllPptBook=12', '/pages/teacher/downloadDetails?bookNo=12'],
     ['https://h/twoCode.app?IntelligentMark=13', `${DETAILS}?IntelligentMark=13`],

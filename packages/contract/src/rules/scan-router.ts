@@ -8,8 +8,9 @@
 import { Msg } from '../codes.js';
 import { PAGES } from '../routes.js';
 import { isEan13 } from './ean13.js';
+import { codeOfQuery, type PrintedCode } from './code-keys.js';
 import { matchEntryAddress } from './entry-redirect.js';
-import { withParams } from './query.js';
+import { normalizePath, withParams } from './query.js';
 
 export type ScanRoute =
   | { kind: 'navigate'; to: string }
@@ -34,4 +35,16 @@ export function routeScan(text: string): ScanRoute {
   if (!url) return FAIL;
   const match = matchEntryAddress(url[2] || '/', url[3] ?? '');
   return match?.kind === 'redirect' ? { kind: 'navigate', to: match.to } : FAIL;
+}
+
+/**
+ * The printed code a scanned text carries, for bookmain/resolveCode before the app opens it: an http(s)
+ * URL on /r or /twoCode.app with a key and a value. Null for anything else (barcodes, text, other pages).
+ */
+export function scannedCode(text: string): PrintedCode | null {
+  const url = HTTP_URL.exec((text ?? '').trim());
+  if (!url) return null;
+  const path = normalizePath(url[2] || '/');
+  if (path !== '/r' && path !== '/twoCode.app') return null;
+  return codeOfQuery(url[3] ?? '');
 }

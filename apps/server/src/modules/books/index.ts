@@ -24,6 +24,7 @@ export {
   type BookTree,
 } from './queries.js';
 export { CODE_NOT_FOUND, resolveCode, type CodeTarget } from './codes.js';
+export { listCodeKeys } from './code-keys.js';
 export { HOME_CACHE_PREFIX, homeEntry } from './home.js';
 export { VIDEO_ADS_CACHE_PREFIX, videoAdsEntry } from './ads.js';
 export { HitCounter, hitCounterOf } from './hits.js';

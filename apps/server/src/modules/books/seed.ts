@@ -1,10 +1,12 @@
 import type { ModuleSeed } from '../../db/seed.js';
 import { seedCatalogue } from './seed/catalogue.js';
+import { seedCodeKeys } from './seed/code-keys.js';
 import { seedEbookPages } from './seed/ebook-pages.js';
 
 /**
  * Demo seeding only: the demo catalogue into an empty books table, then the demo e-books' page
- * pictures into an empty ebook_pages table (so stores seeded before migration 0007 get them too).
+ * pictures into an empty ebook_pages table (so stores seeded before migration 0007 get them too), and the
+ * demo printed codes into an empty code_keys table (0041, docs/codes.md).
  */
 export const bookSeed: ModuleSeed = {
   after: ['catalogue'],
@@ -12,7 +14,8 @@ export const bookSeed: ModuleSeed = {
     if (!demo) return null;
     const catalogue = await seedCatalogue(trx, dialect, now);
     const pages = await seedEbookPages(trx, dialect);
-    if (!catalogue.seeded && pages === 0) return null;
-    return { books: catalogue.books, pages };
+    const codeKeys = await seedCodeKeys(trx, dialect, now);
+    if (!catalogue.seeded && pages === 0 && codeKeys === 0) return null;
+    return { books: catalogue.books, pages, codeKeys };
   },
 };

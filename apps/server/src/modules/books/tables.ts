@@ -12,6 +12,7 @@ export interface BookTables {
   items: ItemsTable;
   resources: ResourcesTable;
   codes: CodesTable;
+  code_keys: CodeKeysTable;
   hit_counts: HitCountsTable;
   ebook_areas: EbookAreasTable;
   ebooks: EbooksTable;
@@ -90,6 +91,23 @@ export interface CodesTable {
   book_id: number;
   lesson_id: number | null;
   resource_id: number | null;
+}
+/** Printed codes by key (0041, docs/codes.md). */
+export interface CodeKeysTable {
+  id: Generated<number>;
+  key: string;
+  value: string;
+  type: ColumnType<string, string | undefined, string>;
+  /** What it names: book, lesson, audio, video, resource, download or page. */
+  kind: string;
+  book_id: number | null;
+  lesson_id: number | null;
+  item_id: number | null;
+  resource_id: number | null;
+  /** The name shown for a page code (知识点：语文); catalogue codes take their target's title. */
+  title: ColumnType<string, string | undefined, string>;
+  retired_at: number | null;
+  created_at: number;
 }
 export interface HitCountsTable {
   kind: string;

@@ -1,4 +1,4 @@
-import type { AdminBook, AdminCode } from '@jc/contract';
+import type { AdminBook, AdminCode, AdminCodeKey } from '@jc/contract';
 import QRCode from 'qrcode';
 
 const escape = (s: string) =>
@@ -7,11 +7,35 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+const KIND_NAMES: Record<AdminCodeKey['kind'], string> = {
+  book: '图书',
+  lesson: '课程',
+  audio: '音频',
+  video: '视频',
+  resource: '资源',
+  download: '下载',
+  page: '页面',
+};
+
 /**
  * The printable QR sheet of a book: one cell per code (the book's codes, then its lessons' in tree
- * order) with the QR picture (inline SVG), the code and the lesson's path. A4, printed from the browser.
+ * order) with the QR picture (inline SVG), the code and the lesson's path; then the printed codes by key
+ * printed in the book (docs/codes.md), each with its key, what it names and, when retired, 已停用.
+ * A4, printed from the browser.
  */
-export async function qrSheetHtml(book: AdminBook, codes: AdminCode[]): Promise<string> {
+export async function qrSheetHtml(
+  book: AdminBook,
+  codes: AdminCode[],
+  printed: AdminCodeKey[] = [],
+): Promise<string> {
+  const keyCells = await Promise.all(
+    printed.map(async (c) => {
+      const svg = await QRCode.toString(c.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const key = `${c.key}=${c.value}${c.type ? `&type=${c.type}` : ''}`;
+      const state = c.retiredAt === null ? '' : '<em>已停用</em>';
+      return `<figure class="cell" data-code="${escape(key)}">${svg}<figcaption><b>${escape(key)}</b><span>${KIND_NAMES[c.kind]}：${escape(c.title)}</span>${state}</figcaption></figure>`;
+    }),
+  );
   const cells = await Promise.all(
     codes.map(async (c) => {
       const svg = await QRCode.toString(c.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -31,6 +55,8 @@ p.meta { margin: 0 0 12px; color: #666; font-size: 12px; }
 .grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .cell { margin: 0; border: 1px dashed #bbb; padding: 8px; text-align: center; break-inside: avoid; }
 .cell svg { width: 100%; height: auto; max-width: 150px; }
+h2 { font-size: 15px; margin: 20px 0 8px; break-before: page; }
+em { color: #c00; font-style: normal; }
 figcaption { font-size: 12px; display: flex; flex-direction: column; gap: 2px; word-break: break-all; }
 .empty { color: #999; }
 </style></head>
@@ -38,6 +64,7 @@ figcaption { font-size: 12px; display: flex; flex-direction: column; gap: 2px; w
 <h1>${title}</h1>
 <p class="meta">${escape(`${book.subject} · ${book.grade} · ${book.cebie}`)} · 共 ${codes.length} 个编码 · 更新于 ${escape(book.updateDate)}</p>
 ${codes.length ? `<main class="grid">${cells.join('\n')}</main>` : '<p class="empty">这本书还没有编码</p>'}
+${printed.length ? `<h2>各类二维码（共 ${printed.length} 个，扫码可测试打开的内容）</h2>\n<section class="grid">${keyCells.join('\n')}</section>` : ''}
 </body></html>
 `;
 }

@@ -5,6 +5,7 @@ import { serve } from '../../shared/serve.js';
 import { attachmentDisposition } from '../archives/index.js';
 import { auditDetail } from '../audit/index.js';
 import { bookCacheOf } from '../book-detail/index.js';
+import { listCodeKeys } from '../books/index.js';
 import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js';
 import { importRoutes } from './import.js';
 import { catalogueExtrasRoutes } from './extras-routes.js';
@@ -121,7 +122,12 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
     },
     qrSheet: async ({ bookId }, { req, reply }) => {
       const book = await adminBook(db(), bookId);
-      const html = await qrSheetHtml(book, await listCodes(db(), bookId, originOf(req)));
+      const origin = originOf(req);
+      const html = await qrSheetHtml(
+        book,
+        await listCodes(db(), bookId, origin),
+        await listCodeKeys(db(), origin, '', bookId),
+      );
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/api-query';
 import { ConsoleQueryView, confirmAction } from '@/console-kit';
 import { cat, useCatalogueRefresh } from './catalogue-api';
+import { PrintedCodesTable } from './PrintedCodesTable';
 
 /** The book's QR and short codes and its lessons' scan codes, and the printable QR sheet. */
 export function CodesPanel({ book }: { book: AdminBook }) {
@@ -117,6 +118,8 @@ export function CodesPanel({ book }: { book: AdminBook }) {
             />
           )}
         </ConsoleQueryView>
+        <Typography.Title level={5}>各类二维码（扫码规则的每种类型）</Typography.Title>
+        <PrintedCodesTable bookNo={book.bookNo} />
       </Space>
     </Card>
   );

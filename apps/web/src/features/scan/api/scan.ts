@@ -1,5 +1,7 @@
-import { booksEndpoints, type BookListItem } from '@jc/contract';
+import { booksEndpoints, type BookListItem, type PrintedCode, type ResolvedCode } from '@jc/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-query';
 
 /**
  * The books printed with a barcode (bookmain/getBookByTXM). A 404 (no such book) is an empty list: the
@@ -12,4 +14,16 @@ export async function findBooksByBarcode(txm: string): Promise<BookListItem[]> {
     if (isApiError(error) && error.kind === 'server' && error.status === 404) return [];
     throw error;
   }
+}
+
+/**
+ * What a scanned printed code names and where it opens (bookmain/resolveCode, docs/codes.md), through the
+ * query cache: the book page that opens next reads the same answer instead of asking again. A refusal
+ * throws (silent: the page shows it).
+ */
+export function resolveScannedCode(queryClient: QueryClient, code: PrintedCode): Promise<ResolvedCode> {
+  return queryClient.fetchQuery({
+    ...endpointQuery(booksEndpoints.resolveCode, code, { silent: true, staleTime: 5 * 60_000 }),
+    retry: false,
+  });
 }

@@ -14,6 +14,7 @@ import { NOTHING_FOUND_MSG } from '../lib/scan-outcome';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import { isPhotoPurpose } from '@/lib/photo-handoff';
 import { BookChoice } from './BookChoice';
+import { CodeRefused } from './CodeRefused';
 import { PhotoMode } from './PhotoMode';
 import { ShellPhoto, ShellScanner } from './ShellScanner';
 import { ScanBar } from './ScanBar';
@@ -45,7 +46,8 @@ export default function ScanPage() {
 
 /**
  * 扫一扫: the rear camera in a viewfinder, decoding QR codes and EAN-13 book barcodes (zxing-wasm, loaded
- * with this page), or a picture from the album. A text goes through the contract's routeScan: a route
+ * with this page), or a picture from the album. A text goes through the contract's routeScan: a printed
+ * code is resolved and opens what it names (refused: a card says why, with 重新扫码 and 搜索图书), a route
  * replaces this page, a barcode is looked up (getBookByTXM), anything else toasts 扫描失败 and scanning
  * goes on.
  */
@@ -55,11 +57,12 @@ function CodeScanner() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [cameraAttempt, setCameraAttempt] = useState(0);
   const [decoderAttempt, setDecoderAttempt] = useState(0);
-  const { handleText, busy, setBusy, choice, closeChoice, open } = useScanRouting();
+  const { handleText, busy, setBusy, choice, closeChoice, open, refused, scanAgain } = useScanRouting();
   const decoder = useDecoder(decoderAttempt);
   const camera = useCamera(videoRef, cameraAttempt);
 
-  const scanning = decoder === 'ready' && camera.status === 'live' && !busy && choice === null;
+  const scanning =
+    decoder === 'ready' && camera.status === 'live' && !busy && choice === null && refused === null;
   useFrameScanner(videoRef, scanning, (text) => void handleText(text, true));
 
   const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -103,7 +106,9 @@ function CodeScanner() {
       <ScanBar title={PAGES.camera.title} onBack={goBack} />
 
       <main className={styles.body}>
-        {problem ? (
+        {refused ? (
+          <CodeRefused failure={refused} onScanAgain={scanAgain} />
+        ) : problem ? (
           <section className={styles.problem} role="alert">
             <h2 className={styles.problemTitle}>{problem.title}</h2>
             <p className={styles.problemText}>{problem.description}</p>

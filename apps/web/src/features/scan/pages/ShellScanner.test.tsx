@@ -1,11 +1,26 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { setPlatform } from '@/lib/platform';
 import { webPlatform } from '@/lib/platform/web-platform';
 import { ShellScanner } from './ShellScanner';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+
+// bookmain/resolveCode: em=5 opens the sample-book page, TkAudioInfo=300299 is retired, others unknown.
+vi.mock('../api/scan', () => ({
+  findBooksByBarcode: vi.fn(() => Promise.resolve([])),
+  resolveScannedCode: vi.fn((_client: unknown, code: { key: string; value: string }) => {
+    if (code.key === 'em') return Promise.resolve({ to: `/pages/book/sampleBook?em_${code.value}` });
+    if (code.value === '300299')
+      return Promise.reject(
+        new ApiError('这个二维码已停用，请扫描图书上新的二维码，或搜索图书', 'server', 410, 410),
+      );
+    return Promise.reject(new ApiError('没有找到这个二维码对应的内容', 'server', 404, 404));
+  }),
+}));
 
 // The native platform's chunk, as lib/platform/shell.ts loads it inside the app: a scanner of its own.
 const nativeScan = vi.hoisted(() => vi.fn());
@@ -30,15 +45,17 @@ function Where() {
 
 function renderAt(code: string | null) {
   render(
-    <MemoryRouter initialEntries={['/pages/index/home', '/pages/user/camera']} initialIndex={1}>
-      <Routes>
-        <Route
-          path="/pages/user/camera"
-          element={<ShellScanner code={code} fallback={() => <p>网页扫描</p>} />}
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/pages/index/home', '/pages/user/camera']} initialIndex={1}>
+        <Routes>
+          <Route
+            path="/pages/user/camera"
+            element={<ShellScanner code={code} fallback={() => <p>网页扫描</p>} />}
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -52,6 +69,18 @@ describe('ShellScanner', () => {
     renderAt('https://elsewhere.example/x');
     expect(await screen.findByRole('heading', { name: '未能打开扫描的内容' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新扫描' })).toBeTruthy();
+  });
+
+  it('a retired or unknown printed code says so, with 重新扫码 and 搜索图书', async () => {
+    renderAt('https://jc.example.com/twoCode.app?TkAudioInfo=300299');
+    expect(await screen.findByRole('heading', { name: '这个二维码已停用' })).toBeTruthy();
+    expect(screen.getByText(/已不再使用/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新扫码' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '搜索图书' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('/pages/book/bookSearch'));
+    cleanup();
+    renderAt('https://jc.example.com/r?s=404404404');
+    expect(await screen.findByRole('heading', { name: '没有找到二维码对应的内容' })).toBeTruthy();
   });
 
   it("a shell's scanner: its text is routed; a scan the shell opens itself goes back", async () => {

@@ -10,6 +10,7 @@ import { useGoBack } from '@/lib/use-go-back';
 import { useScanRouting } from '../hooks/use-scan-routing';
 import { PHOTO_MODES } from '../lib/photo-mode';
 import { BookChoice } from './BookChoice';
+import { CodeRefused } from './CodeRefused';
 import { ScanBar } from './ScanBar';
 import styles from './ScanPage.module.css';
 
@@ -56,7 +57,7 @@ const pickScan: Use<Awaited<ReturnType<NonNullable<NonNullable<Platform['shell']
 export function ShellScanner({ code, fallback: Fallback }: { code: string | null; fallback: ComponentType }) {
   const goBack = useGoBack();
   const navigate = useNavigate();
-  const { handleText, busy, choice, closeChoice, open } = useScanRouting();
+  const { handleText, busy, choice, closeChoice, open, refused, scanAgain } = useScanRouting();
   const { state, run } = useShellUse(pickScan);
   // A handed code or a scan whose text did not lead anywhere (the routing toasted why): still here.
   const [missed, setMissed] = useState(false);
@@ -84,30 +85,41 @@ export function ShellScanner({ code, fallback: Fallback }: { code: string | null
     <div className={styles.page}>
       <ScanBar title={PAGES.camera.title} onBack={goBack} />
       <main className={styles.body}>
-        <section className={styles.problem} role={state === 'refused' ? 'alert' : 'status'}>
-          <h2 className={styles.problemTitle}>
-            {busy || (code && !missed)
-              ? '正在识别…'
-              : state === 'refused'
-                ? '无法使用摄像头'
-                : missed
-                  ? '未能打开扫描的内容'
-                  : '正在打开扫一扫…'}
-          </h2>
-          {state === 'refused' ? <p className={styles.problemText}>{ANDROID_PROMPT.camera}</p> : null}
-          {missed ? <p className={styles.problemText}>可以重新扫描，或换一个二维码、条形码。</p> : null}
-          {state === 'idle' || state === 'refused' || missed ? (
-            <button
-              type="button"
-              className={styles.retry}
-              onClick={() =>
-                shellKind() ? void scan() : void navigate(PAGES.camera.path, { replace: true })
-              }
-            >
-              重新扫描
-            </button>
-          ) : null}
-        </section>
+        {refused ? (
+          <CodeRefused
+            failure={refused}
+            onScanAgain={() => {
+              scanAgain();
+              if (shellKind()) void scan();
+              else void navigate(PAGES.camera.path, { replace: true });
+            }}
+          />
+        ) : (
+          <section className={styles.problem} role={state === 'refused' ? 'alert' : 'status'}>
+            <h2 className={styles.problemTitle}>
+              {busy || (code && !missed)
+                ? '正在识别…'
+                : state === 'refused'
+                  ? '无法使用摄像头'
+                  : missed
+                    ? '未能打开扫描的内容'
+                    : '正在打开扫一扫…'}
+            </h2>
+            {state === 'refused' ? <p className={styles.problemText}>{ANDROID_PROMPT.camera}</p> : null}
+            {missed ? <p className={styles.problemText}>可以重新扫描，或换一个二维码、条形码。</p> : null}
+            {state === 'idle' || state === 'refused' || missed ? (
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() =>
+                  shellKind() ? void scan() : void navigate(PAGES.camera.path, { replace: true })
+                }
+              >
+                重新扫描
+              </button>
+            ) : null}
+          </section>
+        )}
       </main>
       {choice ? (
         <BookChoice books={choice} onPick={(bookNo) => open(bookDetailsUrl(bookNo))} onClose={closeChoice} />
