@@ -7,6 +7,16 @@ export { expect } from '@playwright/test';
 
 /** Starts the app on a fresh store (the worker's data directory emptied first) and waits for /health. */
 async function startServer(): Promise<ChildProcess> {
+  // Another run's server on the port would answer /health for ours, and the specs would test it (with
+  // its store, not this worker's): refuse at once, naming the way out.
+  const taken = await fetch(`http://127.0.0.1:${SERVER_PORT}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(
+      `port ${SERVER_PORT} already answers (another e2e run or server?): stop it, or give this run other ports (E2E_PORT=4210 E2E_SMTP_PORT=4526)`,
+    );
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const server = spawn('sh', ['-c', `exec ${SERVER_COMMAND}`], {
     cwd: ROOT,

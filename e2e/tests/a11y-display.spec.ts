@@ -1,9 +1,9 @@
 import { expect, test } from '../app-test';
 import { Timing } from '@jc/contract';
-import { apiLogin, loginAs, openHome, presetGrade, skipBookAds } from './helpers';
+import { apiLogin, loginAs, openHome, presetGrade, skipBookAds, signIn } from './helpers';
 import { api, settled, textAt200, trackRequests, type Paged } from './a11y-lib';
 
-// Accessibility (issue 19), the display settings: reduced motion, text at 200 %, focus return and keys
+// Accessibility, the display settings: reduced motion, text at 200 %, focus return and keys
 // (docs/web.md, "Accessibility").
 test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 
@@ -70,7 +70,7 @@ test.describe('display settings', () => {
     await expect(picker).toBeHidden();
     await expect(opener).toBeFocused();
 
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/user/addressList');
     const remove = page.getByRole('button', { name: '删除' }).first();
     await remove.focus();

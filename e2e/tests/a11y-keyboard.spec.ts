@@ -2,11 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import { homeHydrated, skipBookAds, skipHomeAd } from './helpers';
 
-// Accessibility (issue 19), by keyboard only (Tab, Shift+Tab, Enter, Space, the arrows; no click or tap
+// Accessibility, by keyboard only (Tab, Shift+Tab, Enter, Space, the arrows; no click or tap
 // on a control): the grade picker, the lesson tree, the video player's controls and the audio player.
 // Every control reached has a Chinese name (found by it) and draws a focus ring; the grade picker that
 // opens by itself draws none until a key is used (docs/web.md, "Accessibility").
-test.describe.configure({ mode: 'serial' });
+// Each test walks its pages one key and one check at a time (about 300 browser calls in the players'
+// test) and lets the video play for real seconds: about 31 s on a quiet 2-core machine, past the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 /** Presses `key` (Tab by default) until `target` has the focus; fails after `limit` presses. */
 async function keyTo(page: Page, target: Locator, key = 'Tab', limit = 30) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiHeaders, apiLogin } from './helpers';
 
-// Accessibility (issue 19), what the a11y-*.spec.ts files share: every registered page of the pupils' app, filled with the demo data, has no
+// Accessibility, what the a11y-*.spec.ts files share: every registered page of the pupils' app, filled with the demo data, has no
 // serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844 — the pupil's pages as
 // `student`, the teacher's as `teacher`, the staff's as `staff`. The ids of pages that need one come from
 // the demo seed through the API. The rule set and the exceptions are in docs/web.md ("Accessibility").

@@ -2,7 +2,7 @@ import { expect, test } from '../app-test';
 import { loginAs, presetGrade, skipBookAds } from './helpers';
 import { PUPIL_PAGES_MORE, sweep } from './a11y-lib';
 
-// Accessibility (issue 19), the pupil's pages without an id, second half (contests, account, teacher
+// Accessibility, the pupil's pages without an id, second half (contests, account, teacher
 // entrance, service): no serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844
 // (docs/web.md, "Accessibility"). The sweep is split over files so the workers share it.
 test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '../app-test';
 import { loginAs, presetGrade, skipBookAds } from './helpers';
 import { PUPIL_PAGES, settled, sweep, violations } from './a11y-lib';
 
-// Accessibility (issue 19), the login page and the pupil's pages without an id, first half (tabs, camps,
+// Accessibility, the login page and the pupil's pages without an id, first half (tabs, camps,
 // shop, books; the rest in a11y-pupil-more.spec.ts): no serious or critical axe-core violation of WCAG
 // 2.1 A and AA at 390×844 (docs/web.md, "Accessibility"). The sweep is split over files so the workers
 // share it.

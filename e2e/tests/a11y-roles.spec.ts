@@ -2,7 +2,7 @@ import { expect, test } from '../app-test';
 import { loginAs, presetGrade } from './helpers';
 import { STAFF_PAGES, staffRecordPages, sweep, TEACHER_PAGES } from './a11y-lib';
 
-// Accessibility (issue 19), the teacher's and the staff's pages: no serious or critical axe-core violation of WCAG 2.1 A and AA at
+// Accessibility, the teacher's and the staff's pages: no serious or critical axe-core violation of WCAG 2.1 A and AA at
 // 390×844 (docs/web.md, "Accessibility"). The sweep is split over files so the workers share it.
 test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 

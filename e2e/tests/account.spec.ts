@@ -3,7 +3,7 @@ import { expect, test } from '../app-test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { phone } from '../playwright.config';
-import { DEMO_PASSWORD, loginAs, presetGrade, storeGet, storeRun, throwawayPupil } from './helpers';
+import { DEMO_PASSWORD, loginAs, presetGrade, storeGet, storeRun, throwawayPupil, signIn } from './helpers';
 
 // Each flow uses its own demo pupil of the check-in seed, so no other spec sees its changes.
 
@@ -14,7 +14,7 @@ async function pupil(browser: Browser, account: string, password = DEMO_PASSWORD
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await presetGrade(page);
-  await loginAs(page, account, password);
+  await signIn(page, account, password);
   return page;
 }
 
@@ -145,37 +145,39 @@ test('settings: nickname, avatar with progress, grade, phone (503 text) — seen
   await page.context().close();
 });
 
-test('change password: the old one checked first, the other session refused, the new one logs in', async ({
-  browser,
-}) => {
-  const other = await pupil(browser, 'tiantian');
-  const page = await pupil(browser, 'tiantian');
-  await page.goto('/pages/user/accountInstall');
-  await page.getByText('修改登录密码', { exact: true }).click();
-  const form = sheet(page, '修改登录密码');
-  await form.getByLabel('原密码').fill('wrong-old-1');
-  await form.getByRole('button', { name: '下一步' }).click();
-  await expect(form.getByRole('alert')).toHaveText('原密码不正确');
-  await form.getByLabel('原密码').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: '下一步' }).click();
-  await form.getByLabel('新密码', { exact: true }).fill('short');
-  await form.getByLabel('确认新密码').fill('short');
-  await form.getByRole('button', { name: '确认修改' }).click();
-  await expect(form.getByText('密码至少6位')).toBeVisible();
-  await form.getByLabel('新密码', { exact: true }).fill('tiantian2026');
-  await form.getByLabel('确认新密码').fill('tiantian2026');
-  await form.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('密码修改成功，其他设备已退出登录')).toBeVisible();
+test(
+  'change password: the old one checked first, the other session refused, the new one logs in',
+  { tag: '@smoke' },
+  async ({ browser }) => {
+    const other = await pupil(browser, 'tiantian');
+    const page = await pupil(browser, 'tiantian');
+    await page.goto('/pages/user/accountInstall');
+    await page.getByText('修改登录密码', { exact: true }).click();
+    const form = sheet(page, '修改登录密码');
+    await form.getByLabel('原密码').fill('wrong-old-1');
+    await form.getByRole('button', { name: '下一步' }).click();
+    await expect(form.getByRole('alert')).toHaveText('原密码不正确');
+    await form.getByLabel('原密码').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: '下一步' }).click();
+    await form.getByLabel('新密码', { exact: true }).fill('short');
+    await form.getByLabel('确认新密码').fill('short');
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(form.getByText('密码至少6位')).toBeVisible();
+    await form.getByLabel('新密码', { exact: true }).fill('tiantian2026');
+    await form.getByLabel('确认新密码').fill('tiantian2026');
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(page.getByText('密码修改成功，其他设备已退出登录')).toBeVisible();
 
-  // This device stays in; the other one is sent to login.
-  await page.goto('/pages/index/my');
-  await expect(page.getByText('账号：tiantian')).toBeVisible();
-  await other.goto('/pages/index/my');
-  await expect(other).toHaveURL(/\/pages\/login\/accountLogin/, { timeout: 5_000 });
-  await loginAs(other, 'tiantian', 'tiantian2026');
-  await page.context().close();
-  await other.context().close();
-});
+    // This device stays in; the other one is sent to login.
+    await page.goto('/pages/index/my');
+    await expect(page.getByText('账号：tiantian')).toBeVisible();
+    await other.goto('/pages/index/my');
+    await expect(other).toHaveURL(/\/pages\/login\/accountLogin/, { timeout: 5_000 });
+    await loginAs(other, 'tiantian', 'tiantian2026');
+    await page.context().close();
+    await other.context().close();
+  },
+);
 
 test('browse history: books opened are listed; one removed, then all after a confirmation', async ({
   browser,

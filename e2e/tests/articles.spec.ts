@@ -1,9 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { apiHeaders, apiLogin, loginAs, presetGrade } from './helpers';
+import { apiHeaders, apiLogin, presetGrade, signIn } from './helpers';
 
-// Essay contests (issue 13): `student` submits an essay with a picture to the open contest 童话新编
+// Essay contests: `student` submits an essay with a picture to the open contest 童话新编
 // (where the seed has none of theirs), the operator awards it through the admin API, the points and the
 // certificate appear, and its code verifies on the public page. Refusals: a closed contest and one at the
 // limit disable 我要投稿 with the reason; a file that is not really a picture is refused by the server in
@@ -54,7 +54,7 @@ test('the contest list, a closed and a full contest refuse with the reason', asy
   await page.getByText('我眼中的秋天').first().click();
   await expect(page.getByRole('button', { name: '登录后投稿' })).toBeEnabled();
 
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto('/pages/book/solicitingArticle');
   await page.getByText('我眼中的秋天').first().click();
   await expect(page.getByText('征稿时间')).toBeVisible();
@@ -66,7 +66,7 @@ test('the contest list, a closed and a full contest refuse with the reason', asy
 
 test('an essay with a picture is submitted; a fake picture is refused in Chinese', async ({ page }) => {
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto('/pages/book/solicitingArticle');
   await page.getByText(CONTEST).first().click();
   await page.getByRole('button', { name: '我要投稿' }).click();
@@ -139,7 +139,7 @@ test('the operator awards it: points, the certificate, and its code verifies pub
   expect(await pointsOf(request, pupil)).toBe(before + awarded.data.awardPoints);
 
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto(`/pages/book/solicitingDetails?yewuId=${row!.id}`);
   await expect(page.getByText('二等奖', { exact: true })).toBeVisible();
   await expect(page.getByText(`获得 ${awarded.data.awardPoints} 积分`)).toBeVisible();

@@ -2,27 +2,31 @@ import { expect, test } from '../app-test';
 import { loginAs, presetGrade, storeRun } from './helpers';
 
 test.describe('account login', () => {
-  test('student logs in, stays logged in after a reload, and logs out', async ({ page }) => {
-    await presetGrade(page);
-    await loginAs(page, 'student');
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  test(
+    'student logs in, stays logged in after a reload, and logs out',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await presetGrade(page);
+      await loginAs(page, 'student');
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
 
-    await page.getByText('我的', { exact: true }).click();
-    await expect(page).toHaveURL(/\/pages\/index\/my/);
-    await expect(page.getByText('账号：student')).toBeVisible();
+      await page.getByText('我的', { exact: true }).click();
+      await expect(page).toHaveURL(/\/pages\/index\/my/);
+      await expect(page.getByText('账号：student')).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByText('账号：student')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('账号：student')).toBeVisible();
 
-    await page.getByRole('button', { name: '退出登录' }).click();
-    // The confirm dialog repeats the button's name; click the dialog's own button, not the page's under its mask.
-    await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
-    // Logging out returns to home; the my tab then offers to log in again.
-    await expect(page).toHaveURL(/\/pages\/index\/home/);
-    await page.getByText('我的', { exact: true }).click();
-    await expect(page.getByText('登录/注册')).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-  });
+      await page.getByRole('button', { name: '退出登录' }).click();
+      // The confirm dialog repeats the button's name; click the dialog's own button, not the page's under its mask.
+      await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
+      // Logging out returns to home; the my tab then offers to log in again.
+      await expect(page).toHaveURL(/\/pages\/index\/home/);
+      await page.getByText('我的', { exact: true }).click();
+      await expect(page.getByText('登录/注册')).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    },
+  );
 
   test('without WebCrypto (a plain-http host) the nonce comes from the script AES, loaded on first use', async ({
     page,

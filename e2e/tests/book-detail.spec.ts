@@ -8,9 +8,10 @@ import {
   skipBookAds,
   subjectIds,
   watchLayoutShifts,
+  signIn,
 } from './helpers';
 
-// The rest of the book detail page (issue 3): the enterprise-contact prompt and its verification, the
+// The rest of the book detail page: the enterprise-contact prompt and its verification, the
 // page's pop-up ad, the choice popups, tablets and landscape. Runs against the demo catalogue: 211
 // (数学一年级上册) prompts at percent 0 with the unclosable `video` popup; 927 at 30 % with the default one.
 
@@ -91,7 +92,7 @@ test.describe('enterprise-contact prompt', () => {
   }) => {
     await setJoined(request, 'student', false);
     await skipBookAds(page);
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/book/bookDetails?s=100500101');
     await expect(page.getByText('正在播放：《天地人》名师讲解')).toBeVisible();
     const video = await playVideoFromStart(page);

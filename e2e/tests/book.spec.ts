@@ -8,9 +8,10 @@ import {
   presetGrade,
   skipBookAds,
   skipHomeAd,
+  signIn,
 } from './helpers';
 
-// Textbook learning (issue 3): the home book list, book 927 with its lesson tree, the players and
+// Textbook learning: the home book list, book 927 with its lesson tree, the players and
 // resuming where the user left off. Runs against the demo catalogue.
 
 async function openBook927(page: Page) {
@@ -45,7 +46,7 @@ const lesson = (page: Page, id: number) => page.locator(`[data-lesson-id="${id}"
 const toast = (page: Page) => page.locator('.adm-toast-main');
 
 test.describe('home book list', () => {
-  test('lists the books of each subject with their buttons', async ({ page }) => {
+  test('lists the books of each subject with their buttons', { tag: '@smoke' }, async ({ page }) => {
     await presetGrade(page);
     await skipHomeAd(page);
     await page.goto('/pages/index/home');
@@ -183,35 +184,39 @@ test.describe('book detail', () => {
     await expect(toast(page).last()).toHaveText('资源上传中');
   });
 
-  test('a video item plays with custom controls, and resumes after a reload', async ({ page }) => {
-    await openBook927(page);
-    await lesson(page, 1).click();
-    await lesson(page, 200).click();
-    await page.locator('[data-timu-id="1"]').click();
-    await expect(page.locator('[data-timu-id="1"] [data-testid="play-icon"]')).toHaveCSS(
-      'background-color',
-      'rgb(204, 43, 31)', // --jc-danger: the spec's red play icon of the current item
-    );
-    const video = page.locator('video');
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 8_000 })
-      .toBeGreaterThan(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(6);
-    await expect(page.getByTestId('video-controls')).toBeVisible();
-    // Pause a little in and come back later.
-    await page.getByTestId('video-player').click({ position: { x: 150, y: 80 } });
-    await page.getByTestId('video-controls').getByRole('button', { name: '播放' }).waitFor();
-    const left = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    expect(left).toBeGreaterThan(1);
+  test(
+    'a video item plays with custom controls, and resumes after a reload',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openBook927(page);
+      await lesson(page, 1).click();
+      await lesson(page, 200).click();
+      await page.locator('[data-timu-id="1"]').click();
+      await expect(page.locator('[data-timu-id="1"] [data-testid="play-icon"]')).toHaveCSS(
+        'background-color',
+        'rgb(204, 43, 31)', // --jc-danger: the spec's red play icon of the current item
+      );
+      const video = page.locator('video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 8_000 })
+        .toBeGreaterThan(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(6);
+      await expect(page.getByTestId('video-controls')).toBeVisible();
+      // Pause a little in and come back later.
+      await page.getByTestId('video-player').click({ position: { x: 150, y: 80 } });
+      await page.getByTestId('video-controls').getByRole('button', { name: '播放' }).waitFor();
+      const left = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      expect(left).toBeGreaterThan(1);
 
-    await watchSeeks(page);
-    await page.reload();
-    await lesson(page, 1).click();
-    await lesson(page, 200).click();
-    await page.locator('[data-timu-id="1"]').click();
-    await expect.poll(() => seekedTo(page), { timeout: 8_000 }).not.toBeNull();
-    expect(Math.abs((await seekedTo(page))! - left)).toBeLessThan(0.3);
-  });
+      await watchSeeks(page);
+      await page.reload();
+      await lesson(page, 1).click();
+      await lesson(page, 200).click();
+      await page.locator('[data-timu-id="1"]').click();
+      await expect.poll(() => seekedTo(page), { timeout: 8_000 }).not.toBeNull();
+      expect(Math.abs((await seekedTo(page))! - left)).toBeLessThan(0.3);
+    },
+  );
 
   test('the controls hide 3.5 s after the last touch while playing', async ({ page }) => {
     await page.goto('/pages/book/bookDetails?s=100500101');
@@ -226,29 +231,33 @@ test.describe('book detail', () => {
     expect(Date.now() - shown).toBeGreaterThan(2_500);
   });
 
-  test('an audio item opens the music player: speed cycle and remaining time', async ({ page }) => {
-    await openBook927(page);
-    await lesson(page, 1).click();
-    await lesson(page, 200).click();
-    await page.locator('[data-timu-id="2"]').click();
-    await expect(page).toHaveURL(/\/pages\/book\/musicPlayer\?bookNo=927&timuId=2$/);
-    const player = page.getByTestId('audio-player');
-    await expect(player.getByRole('heading', { name: '《天地人》课文朗读' })).toBeVisible();
-    await expect(page.getByTestId('audio-time')).toHaveText(/^-00 : 1[0-2]$/);
-    const speed = player.getByRole('button', { name: '倍速' });
-    await expect(speed).toHaveText('1.0X');
-    for (const next of ['1.5X', '2.0X', '0.5X', '1.0X']) {
-      await speed.click();
-      await expect(speed).toHaveText(next);
-      await expect(player.getByRole('button', { name: '暂停' })).toBeVisible();
-    }
-    const audio = page.locator('audio');
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.5);
-    expect(await audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration))).toBe(12);
-  });
+  test(
+    'an audio item opens the music player: speed cycle and remaining time',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openBook927(page);
+      await lesson(page, 1).click();
+      await lesson(page, 200).click();
+      await page.locator('[data-timu-id="2"]').click();
+      await expect(page).toHaveURL(/\/pages\/book\/musicPlayer\?bookNo=927&timuId=2$/);
+      const player = page.getByTestId('audio-player');
+      await expect(player.getByRole('heading', { name: '《天地人》课文朗读' })).toBeVisible();
+      await expect(page.getByTestId('audio-time')).toHaveText(/^-00 : 1[0-2]$/);
+      const speed = player.getByRole('button', { name: '倍速' });
+      await expect(speed).toHaveText('1.0X');
+      for (const next of ['1.5X', '2.0X', '0.5X', '1.0X']) {
+        await speed.click();
+        await expect(speed).toHaveText(next);
+        await expect(player.getByRole('button', { name: '暂停' })).toBeVisible();
+      }
+      const audio = page.locator('audio');
+      await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.5);
+      expect(await audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration))).toBe(12);
+    },
+  );
 
   test('a logged-in user resumes from the server position', async ({ page }) => {
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/book/musicPlayer?bookNo=927&timuId=4');
     const audio = page.locator('audio');
     await expect

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../app-test';
-import { loginAs } from './helpers';
+import { signIn } from './helpers';
 
-// Bookshops (issue 14): the staff member (李业务, 杭州) finds the seeded shops from the my page, adds a
+// Bookshops: the staff member (李业务, 杭州) finds the seeded shops from the my page, adds a
 // shop with a position typed on /choose-location (no tile server in e2e: the form is the way), records a
 // shipment and a stock count and sees the stock follow, exports a valid XLSX, and opens the shop's
 // position.
@@ -14,7 +14,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 test('staff add a bookshop with a position, ship to it, count its stock, export and open its place', async ({
   page,
 }) => {
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/index/my');
   await page.getByRole('button', { name: '书店', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/schoolArchives\/bookstores/);

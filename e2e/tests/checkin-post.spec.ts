@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone } from '../playwright.config';
-import { loginAs, presetGrade, storeAll, storeGet } from './helpers';
+import { presetGrade, storeAll, storeGet, signIn } from './helpers';
 
 // The recording is made with Chromium's fake microphone (a steady tone), granted without a prompt.
 test.use({
@@ -40,7 +40,7 @@ async function pupil(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await presetGrade(page);
-  await loginAs(page, account);
+  await signIn(page, account);
   return page;
 }
 
@@ -79,80 +79,82 @@ test('logged out: the camps and a login prompt; missing camps and posts; an empt
   await expect(page).toHaveURL(/accountLogin\?redirect=/, { timeout: 5_000 });
 });
 
-test('a pupil joins a camp, then checks in with text and two large pictures (compressed, with progress)', async ({
-  browser,
-}) => {
-  const page = await pupil(browser, 'student');
+test(
+  'a pupil joins a camp, then checks in with text and two large pictures (compressed, with progress)',
+  { tag: '@smoke' },
+  async ({ browser }) => {
+    const page = await pupil(browser, 'student');
 
-  // Logged in, tab 1 lists my camps; the upcoming camp can be joined with a grade.
-  await openCamp(page, await upcomingTitle(), '即将开始');
-  await page.getByRole('button', { name: '立即参加' }).click();
-  await page.getByRole('radio').first().click();
-  await page.getByRole('button', { name: '确认参加' }).click();
-  await expect(page.getByText('累计打卡')).toBeVisible();
-  await expect(page.getByRole('button', { name: '立即参加' })).toHaveCount(0);
+    // Logged in, tab 1 lists my camps; the upcoming camp can be joined with a grade.
+    await openCamp(page, await upcomingTitle(), '即将开始');
+    await page.getByRole('button', { name: '立即参加' }).click();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: '确认参加' }).click();
+    await expect(page.getByText('累计打卡')).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即参加' })).toHaveCount(0);
 
-  // The running camp: today's task → publish.
-  await openCamp(page, RUNNING);
-  const today = page.getByRole('region', { name: '今日任务' });
-  await today.getByRole('button', { name: '去打卡' }).first().click();
-  await expect(page).toHaveURL(/\/pages\/clock\/publish\?taskId=\d+/);
+    // The running camp: today's task → publish.
+    await openCamp(page, RUNNING);
+    const today = page.getByRole('region', { name: '今日任务' });
+    await today.getByRole('button', { name: '去打卡' }).first().click();
+    await expect(page).toHaveURL(/\/pages\/clock\/publish\?taskId=\d+/);
 
-  await page.getByLabel('打卡内容').fill(TEXT);
-  await expect(page.getByText(`${TEXT.length}/140`)).toBeVisible();
+    await page.getByLabel('打卡内容').fill(TEXT);
+    await expect(page.getByText(`${TEXT.length}/140`)).toBeVisible();
 
-  const pictures = [await noiseJpeg(1), await noiseJpeg(2)];
-  for (const p of pictures) expect(p.length).toBeGreaterThan(1.5 * 1024 * 1024);
-  const sent: number[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/dakaying/fileUploadTwo')) sent.push(r.postDataBuffer()?.length ?? 0);
-  });
-  // A slow uplink, so the bar is seen moving.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 50,
-    downloadThroughput: 4 * 1024 * 1024,
-    uploadThroughput: 600 * 1024,
-  });
-  await page
-    .getByLabel('从相册选择图片')
-    .setInputFiles(
-      pictures.map((buffer, i) => ({ name: `big-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+    const pictures = [await noiseJpeg(1), await noiseJpeg(2)];
+    for (const p of pictures) expect(p.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    const sent: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/dakaying/fileUploadTwo')) sent.push(r.postDataBuffer()?.length ?? 0);
+    });
+    // A slow uplink, so the bar is seen moving.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 4 * 1024 * 1024,
+      uploadThroughput: 600 * 1024,
+    });
+    await page
+      .getByLabel('从相册选择图片')
+      .setInputFiles(
+        pictures.map((buffer, i) => ({ name: `big-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+      );
+    await expect(page.getByRole('progressbar', { name: '上传进度' }).first()).toBeVisible();
+    await expect(page.getByText(/上传中 \d+%/).first()).toBeVisible();
+    const tiles = page.getByTestId('picture-tile');
+    await expect(tiles).toHaveCount(2);
+    await expect(tiles.and(page.locator('[data-status="done"]'))).toHaveCount(2, { timeout: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // Compressed in the browser before sending, and stored smaller still.
+    expect(sent).toHaveLength(2);
+    for (const size of sent) expect(size).toBeLessThan(pictures[0]!.length);
+    const stored = await storeAll<{ size: number }>(
+      "SELECT size FROM uploads WHERE kind = 'image' ORDER BY id DESC LIMIT 2",
     );
-  await expect(page.getByRole('progressbar', { name: '上传进度' }).first()).toBeVisible();
-  await expect(page.getByText(/上传中 \d+%/).first()).toBeVisible();
-  const tiles = page.getByTestId('picture-tile');
-  await expect(tiles).toHaveCount(2);
-  await expect(tiles.and(page.locator('[data-status="done"]'))).toHaveCount(2, { timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+    for (const row of stored) expect(row.size).toBeLessThan(1.5 * 1024 * 1024);
 
-  // Compressed in the browser before sending, and stored smaller still.
-  expect(sent).toHaveLength(2);
-  for (const size of sent) expect(size).toBeLessThan(pictures[0]!.length);
-  const stored = await storeAll<{ size: number }>(
-    "SELECT size FROM uploads WHERE kind = 'image' ORDER BY id DESC LIMIT 2",
-  );
-  for (const row of stored) expect(row.size).toBeLessThan(1.5 * 1024 * 1024);
+    await page.getByRole('button', { name: '发布打卡' }).click();
+    await expect(page).toHaveURL(/\/pages\/clock\/index\?dakaId=\d+/);
+    const mine = postCard(page, TEXT);
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('button', { name: /查看第\d张图片/ })).toHaveCount(2);
+    await expect(today.getByRole('button', { name: '今日已打卡' }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: '发布打卡' }).click();
-  await expect(page).toHaveURL(/\/pages\/clock\/index\?dakaId=\d+/);
-  const mine = postCard(page, TEXT);
-  await expect(mine).toBeVisible();
-  await expect(mine.getByRole('button', { name: /查看第\d张图片/ })).toHaveCount(2);
-  await expect(today.getByRole('button', { name: '今日已打卡' }).first()).toBeVisible();
-
-  // A thumbnail opens the full-size viewer.
-  await mine.getByRole('button', { name: '查看第1张图片' }).click();
-  await expect(page.locator('.adm-image-viewer-content')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.context().close();
-});
+    // A thumbnail opens the full-size viewer.
+    await mine.getByRole('button', { name: '查看第1张图片' }).click();
+    await expect(page.locator('.adm-image-viewer-content')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  },
+);
 
 test('a pupil records with the microphone, plays it back and posts it', async ({ browser }) => {
   const page = await pupil(browser, 'student');

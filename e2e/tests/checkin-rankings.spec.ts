@@ -3,10 +3,9 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { apiHeaders, loginAs, openHome, storeRun } from './helpers';
+import { apiHeaders, loginAs, openHome, storeRun, signIn } from './helpers';
 
-// The check-in camp's rankings, customer service, history calendar, poster and home badge (issue 10,
-// part b), against the demo seed: a running camp where 小明同学 (student) has checked in on earlier days.
+// The check-in camp's rankings, customer service, history calendar, poster and home badge, against the demo seed: a running camp where 小明同学 (student) has checked in on earlier days.
 
 async function api<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const res = await request.get(`/api/${path}`, { headers: apiHeaders(token) });
@@ -38,7 +37,7 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
     request,
   }) => {
     const dakaId = await runningCamp(request);
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto(`/pages/clock/rankings?dakaId=${dakaId}`);
     const list = page.getByRole('list', { name: '打卡天数排行' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -88,7 +87,7 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
     request,
   }) => {
     const dakaId = await runningCamp(request);
-    await loginAs(page, 'teacher');
+    await signIn(page, 'teacher');
     await page.goto(`/pages/clock/rankings?dakaId=${dakaId}`);
     const bar = page.getByRole('complementary', { name: '我的排名' });
     await expect(bar).toContainText('你还没有参加这个打卡营');
@@ -202,7 +201,7 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
     baseURL,
   }) => {
     const dakaId = await runningCamp(request);
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto(`/pages/clock/poster?dakaId=${dakaId}`);
     const img = page.getByTestId('poster-image');
     await expect(img).toBeVisible({ timeout: 10_000 });

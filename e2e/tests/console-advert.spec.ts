@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, consoleLogin, desktop, presetGrade } from './helpers';
+import { apiHeaders, apiLogin, desktop, presetGrade, signIn } from './helpers';
 
 const SHOTS = join(ROOT, '.tmp/screenshots');
 const PICTURE = join(ROOT, 'apps/server/assets/media/checkin/work-chunxiao.jpg');
@@ -49,7 +49,7 @@ test.describe('operator console: ads, customer service, agreements', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/content/ads');
     await expect(page.getByRole('heading', { name: '弹窗广告' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '寒假阅读营报名', exact: true })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('operator console: ads, customer service, agreements', () => {
       'thirdpart/getXieyi',
       admin,
     );
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/content/about');
     const title = page.getByLabel('用户协议标题');
     await expect(title).toHaveValue(original.agreement.title);
@@ -172,7 +172,7 @@ test.describe('operator console: ads, customer service, agreements', () => {
       admin,
     );
     const before = desks.find((d) => d.type === 'kefu_ks')!;
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/content/contact');
     await expect(page.getByRole('cell', { name: 'default' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'console-advert-contact.png') });
@@ -198,7 +198,7 @@ test.describe('operator console: ads, customer service, agreements', () => {
   });
 
   test('reminder templates are listed and a new one is offered to pupils', async ({ page, request }) => {
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/content/reminders');
     await expect(page.getByRole('heading', { name: '提醒模板' })).toBeVisible();
     await expect(page.getByRole('row')).not.toHaveCount(1);

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { expect, test } from '../app-test';
 import { phone, ROOT } from '../playwright.config';
-import { consoleLogin, desktop, dictionaryId, skipBookAds, skipHomeAd, storeAll } from './helpers';
+import { desktop, dictionaryId, skipBookAds, skipHomeAd, storeAll, signIn } from './helpers';
 
-// Issue 15, the catalogue in the operator console: a new book with a three-level lesson tree and an
+// the catalogue in the operator console: a new book with a three-level lesson tree and an
 // uploaded audio item, then the pupils' side on the phone: the book is on the home page of its grade
 // and volume, and the item plays. The book is this spec's own (a fresh number), in the grade C1,
 // which has no demo books.
@@ -22,7 +22,7 @@ test('an operator builds a book with a three-level tree and an audio item; the p
   test.setTimeout(90_000);
   const bookNo = `E2E${Date.now() % 1_000_000}`;
   const title = `拓展阅读 ${bookNo}`;
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/catalogue/books');
   await expect(page.getByRole('heading', { name: '图书', exact: true })).toBeVisible();
 

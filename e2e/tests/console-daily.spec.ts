@@ -3,7 +3,7 @@ import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
 import { consoleLogin, desktop, openHome, storeGet } from './helpers';
 
-// The operator console's 教材 pages of issue 15: 每日阅读 (a piece written, with an uploaded picture and
+// The operator console's 教材 pages: 每日阅读 (a piece written, with an uploaded picture and
 // recording, read on the phone, taken out, deleted) and 教材导入 (a CSV with a bad row shows the row's
 // problem and imports nothing; the fixed file imports and the new book shows on the pupils' home).
 

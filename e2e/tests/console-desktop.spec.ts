@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, consoleLogin, desktop, throwawayPupil } from './helpers';
+import { apiHeaders, apiLogin, consoleLogin, desktop, throwawayPupil, signIn } from './helpers';
 
-// The console at both desktop sizes of issue 15 (1280×800 and 1920×1080): every page of the side menu
+// The console at both desktop sizes (1280×800 and 1920×1080): every page of the side menu
 // loads its data without a failure and without a horizontal scroll; and a review is decided with the
 // keyboard alone (Tab, typing, Enter), as an operator without a mouse would.
 test.use(desktop);
@@ -73,7 +73,7 @@ test('a feedback is answered with the keyboard alone', async ({ page, request })
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/feedback');
   const row = page.getByRole('row').filter({ hasText: '键盘操作：希望字体再大一些。' });
   await expect(row).toHaveCount(1);

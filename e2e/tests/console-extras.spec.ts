@@ -2,16 +2,7 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { join } from 'node:path';
 import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
-import {
-  apiHeaders,
-  apiLogin,
-  consoleLogin,
-  desktop,
-  dictionaryId,
-  loginAs,
-  presetGrade,
-  throwawayPupil,
-} from './helpers';
+import { apiHeaders, apiLogin, desktop, dictionaryId, presetGrade, throwawayPupil, signIn } from './helpers';
 
 const PDF = join(ROOT, 'apps/server/assets/media/pdf/answer-shuxue.pdf');
 const PAGE_1 = join(ROOT, 'apps/server/assets/media/pages/ebook-shuxue-1.jpg');
@@ -51,7 +42,7 @@ async function pick(page: Page, button: string, file: string) {
 async function phone(browser: Browser, account?: string): Promise<Page> {
   const page = await (await browser.newContext(phoneDevice)).newPage();
   await presetGrade(page);
-  if (account) await loginAs(page, account);
+  if (account) await signIn(page, account);
   return page;
 }
 
@@ -64,7 +55,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     browser,
   }) => {
     const book = await newBook(request, '资源测试数学');
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto(`/admin/catalogue/books/${book.bookId}?tab=resources`);
     await expect(page.getByText('这本书还没有下载资源')).toBeVisible();
     await page.getByRole('combobox', { name: '新资源的类别' }).click();
@@ -95,7 +86,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     browser,
   }) => {
     const book = await newBook(request, '答案测试数学');
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto(`/admin/catalogue/books/${book.bookId}`);
     await page.getByRole('tab', { name: '答案' }).click();
     await pick(page, '上传答案图片', PAGE_1);
@@ -125,7 +116,7 @@ test.describe('operator console: e-books, resources and answers', () => {
     browser,
   }) => {
     const book = await newBook(request, '电子书测试数学');
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/catalogue/ebooks');
     await expect(page.getByRole('heading', { name: '电子书' })).toBeVisible();
     await page.getByRole('button', { name: '新建电子书' }).click();

@@ -2,7 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
-import { consoleLogin, desktop, loginAs, presetGrade, throwawayPupil } from './helpers';
+import { desktop, loginAs, presetGrade, throwawayPupil, signIn } from './helpers';
 
 const PICTURE = join(ROOT, 'apps/server/assets/media/checkin/work-chunxiao.jpg');
 
@@ -22,7 +22,7 @@ test.describe('operator console: categories and pictures', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/shop/categories');
     await expect(page.getByRole('heading', { name: '商品分类' })).toBeVisible();
     const stationery = page.locator('tr', { hasText: '文具' });
@@ -67,7 +67,7 @@ test.describe('operator console: categories and pictures', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/articles/contests');
     await page.locator('tr', { hasText: '我眼中的秋天' }).getByRole('button', { name: '编辑' }).click();
     const drawer = page.getByRole('dialog', { name: '编辑活动：我眼中的秋天' });
@@ -88,7 +88,7 @@ test.describe('operator console: categories and pictures', () => {
   });
 
   test('the essay and error-report categories are edited in the console', async ({ page }) => {
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/articles/categories');
     await expect(page.getByRole('heading', { name: '征文类别' })).toBeVisible();
     await page.getByRole('button', { name: '新增类别' }).click();

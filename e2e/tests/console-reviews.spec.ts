@@ -5,16 +5,15 @@ import {
   apiHeaders,
   apiLogin,
   confirmButton,
-  consoleLogin,
   desktop,
   dictionaryId,
-  loginAs,
   presetGrade,
   subjectIds,
   throwawayPupil,
+  signIn,
 } from './helpers';
 
-// The console's review queues (issue 15, "Proof"): each item is made by a throwaway user of this spec
+// The console's review queues ("Proof"): each item is made by a throwaway user of this spec
 // through the API, decided in the console at 1280×800, and the user sees the result on the phone: the
 // certification makes a teacher, the claim's points reach the balance, the sample book shows shipped with
 // its waybill, the report's rejection its reason, the essay its award, the hidden check-in leaves the
@@ -76,7 +75,7 @@ async function phone(browser: Browser, baseURL: string | undefined, account: str
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
   const page = await context.newPage();
   await presetGrade(page);
-  await loginAs(page, account);
+  await signIn(page, account);
   return page;
 }
 
@@ -110,7 +109,7 @@ test('a certification is approved in the console: the user becomes a teacher', a
     },
   });
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/teacher/applications');
   await expect(page.getByRole('heading', { name: '教师认证' })).toBeVisible();
   const mine = row(page, TEACHER);
@@ -151,7 +150,7 @@ test('a points claim is approved with 80 points: the teacher’s balance grows b
     form: { className: '三年级审核班', classDate: '2026-11-20', note: '课堂使用', fileIds: String(proof.id) },
   });
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/teacher/claims');
   const mine = row(page, '三年级审核班');
   await mine.getByRole('button', { name: '通过' }).click();
@@ -193,7 +192,7 @@ test('a sample-book request is approved and shipped: the teacher sees it shipped
     form: { items: `${book.id}:1`, addressId: String(address.id), note: '审核队列样书' },
   });
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/sample-books/requests');
   await row(page, TEACHER).getByRole('button', { name: '通过' }).click();
   await confirmButton(page, '通过').click();
@@ -241,7 +240,7 @@ test('a content-error report is rejected with a reason: the pupil reads the reas
     },
   });
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/rewards/reports');
   const mine = row(page, '审核队列：第三行少了一个字。');
   await mine.getByRole('button', { name: '查看' }).click();
@@ -284,7 +283,7 @@ test('an essay is awarded 一等奖 in the console: the pupil sees the award', a
     },
   });
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/articles/submissions');
   await row(page, '审核队列的童话').getByRole('button', { name: '评奖' }).click();
   const modal = page.getByRole('dialog', { name: /为《审核队列的童话》评奖/ });
@@ -330,7 +329,7 @@ test('a check-in is hidden in the console: it leaves the camp’s feed', async (
     ).list.map((p) => p.dakaInfoId);
   expect(await feed()).toContain(post.dakaInfoId);
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/checkin/posts');
   const mine = row(page, '审核队列里的一条打卡');
   await mine.getByRole('button', { name: '隐藏' }).click();
@@ -355,7 +354,7 @@ test('a feedback is answered in the console: the user reads the reply', async ({
     multipart: { category: '产品建议', content: '审核队列：希望增加夜间模式。', file: await photo(5) },
   });
 
-  await consoleLogin(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/feedback');
   const mine = row(page, '审核队列：希望增加夜间模式。');
   await expect(mine).toHaveCount(1);

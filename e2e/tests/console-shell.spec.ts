@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import { DEMO_PASSWORD, consoleLogin, desktop } from './helpers';
 
-// The operator console's shell (issue 15): admin.html at /admin/, the login with the pupils' accounts,
+// The operator console's shell: admin.html at /admin/, the login with the pupils' accounts,
 // the administrators-only guard, the side menu and logout, at a desktop's 1280×800.
 test.use(desktop);
 test.describe.configure({ mode: 'serial' });
@@ -12,7 +12,7 @@ const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/console-shell-shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-test('an administrator logs in, sees the console and logs out', async ({ page }) => {
+test('an administrator logs in, sees the console and logs out', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/admin/');
   // Without a session the console asks for a login, and comes back afterwards.
   await expect(page).toHaveURL(/\/admin\/login/);

@@ -5,13 +5,13 @@ import { expect, test } from '../app-test';
 import {
   apiHeaders,
   apiLogin,
-  consoleLogin,
   desktop,
   loginAs,
   presetGrade,
   storeGet,
   storeRun,
   throwawayPupil,
+  signIn,
 } from './helpers';
 
 const PAY_PWD = '135790';
@@ -117,7 +117,7 @@ test.describe('operator console: shop and camps', () => {
     });
 
     // The operator finds it by its number and ships it.
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto(`/admin/shop/orders?keyword=${order.orderNo}`);
     const row = page.locator('tr', { hasText: order.orderNo });
     await expect(row.getByText('待发货')).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('operator console: shop and camps', () => {
   }) => {
     test.setTimeout(90_000);
     const name = '控制台新品笔记本';
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/shop/goods');
     await expect(page.getByRole('heading', { name: '商品' })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('operator console: shop and camps', () => {
   test('a camp created in the console appears in the pupils’ camp list', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const title = '控制台新建朗读营';
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/checkin/camps');
     await page.getByRole('button', { name: '新建打卡营' }).click();
     const drawer = page.getByRole('dialog', { name: '新建打卡营' });
@@ -231,7 +231,7 @@ test.describe('operator console: shop and camps', () => {
   test('a contest created in the console with its window is open to pupils', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const title = '控制台新建征文';
-    await consoleLogin(page);
+    await signIn(page, 'admin');
     await page.goto('/admin/articles/contests');
     await page.getByRole('button', { name: '新建活动' }).click();
     const drawer = page.getByRole('dialog', { name: '新建征文活动' });

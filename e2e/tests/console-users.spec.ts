@@ -4,7 +4,7 @@ import { expect, test } from '../app-test';
 import { phone } from '../playwright.config';
 import { consoleLogin, DEMO_PASSWORD, desktop, loginAs, presetGrade, throwawayPupil } from './helpers';
 
-// Users in the operator console (issue 15): a throwaway pupil is made staff of 苏州市 in the console and
+// Users in the operator console: a throwaway pupil is made staff of 苏州市 in the console and
 // sees that city's schools on the phone; another is disabled in the console and is logged out on the
 // phone, and cannot log in again until enabled. The audit log shows both changes with before and after.
 test.use(desktop);

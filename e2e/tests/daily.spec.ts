@@ -3,7 +3,7 @@ import { expect, test } from '../app-test';
 import { dailyIndex, DAILY_HISTORY_DAYS, shiftDate, type DailyKind } from '@jc/contract';
 import { dictionaryId, skipHomeAd, storeAll, storeRun } from './helpers';
 
-// Daily reading (issue 3): 晨读晚听, the 晨读 read-along view, 读写 and 知识点, each opened from its real
+// Daily reading: 晨读晚听, the 晨读 read-along view, 读写 and 知识点, each opened from its real
 // entry, against the demo daily pieces. Expected pieces are computed from the store with the contract's
 // rotation rule, so the tests hold on any day.
 

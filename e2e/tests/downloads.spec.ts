@@ -1,7 +1,7 @@
 import { expect, test } from '../app-test';
 import { presetGrade, storeGet } from './helpers';
 
-// Sample books, resource downloads and offline listening (issue 3), against the demo catalogue.
+// Sample books, resource downloads and offline listening, against the demo catalogue.
 
 const areaId = async (name: string) =>
   (await storeGet<{ id: number }>('SELECT id FROM ebook_areas WHERE name = ?', name))!.id;

@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone, SERVER_PORT } from '../playwright.config';
 import { apiHeaders, apiLogin, loginAs, skipHomeAd } from './helpers';
 
-// Homework correction (issue 13): a page of arithmetic drawn for the test is photographed through
+// Homework correction: a page of arithmetic drawn for the test is photographed through
 // Chromium's fake camera (user/camera's photo mode), uploaded and corrected by the server's OCR engine,
 // and every line is marked right or wrong on the result; the list shows a queued correction pending,
 // then done; a server killed with a job queued corrects it after it starts again.
@@ -126,46 +126,48 @@ async function expectEveryLineMarked(page: Page) {
 
 test.beforeAll(() => mkdirSync(work, { recursive: true }));
 
-test('a homework page photographed through the camera: every line is marked right or wrong', async ({
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const video = join(work, 'homework.y4m');
-  await writeY4m(video, 1280, 720);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-  try {
-    const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...phone });
-    const page = await context.newPage();
-    await skipHomeAd(page);
-    await loginAs(page, 'xiaohong');
-    // The my page leads there.
-    await page.goto('/pages/index/my');
-    await page.getByText('作业批改', { exact: true }).click();
-    await expect(page).toHaveURL(/\/pages\/user\/workCorrection$/);
-    await page.getByRole('button', { name: '拍照批改' }).click();
-    await expect(page).toHaveURL(/\/pages\/user\/camera\?mode=photo&for=homework$/);
-    await expect(page.getByRole('heading', { name: '拍作业' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '拍照' })).toBeEnabled({ timeout: 15_000 });
-    await page.getByRole('button', { name: '拍照' }).click();
-    // Back on workCorrection the photo is uploaded and queued; the result page follows.
-    await expect(page).toHaveURL(/\/pages\/user\/correctList\?id=\d+$/, { timeout: 20_000 });
-    await expectEveryLineMarked(page);
-    await page.screenshot({ path: join(work, 'result.png'), fullPage: true });
-    // Back: the photo page, not the camera.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/pages\/user\/workCorrection$/);
-  } finally {
-    await browser.close();
-  }
-});
+test(
+  'a homework page photographed through the camera: every line is marked right or wrong',
+  { tag: '@smoke' },
+  async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const video = join(work, 'homework.y4m');
+    await writeY4m(video, 1280, 720);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...phone });
+      const page = await context.newPage();
+      await skipHomeAd(page);
+      await loginAs(page, 'xiaohong');
+      // The my page leads there.
+      await page.goto('/pages/index/my');
+      await page.getByText('作业批改', { exact: true }).click();
+      await expect(page).toHaveURL(/\/pages\/user\/workCorrection$/);
+      await page.getByRole('button', { name: '拍照批改' }).click();
+      await expect(page).toHaveURL(/\/pages\/user\/camera\?mode=photo&for=homework$/);
+      await expect(page.getByRole('heading', { name: '拍作业' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '拍照' })).toBeEnabled({ timeout: 15_000 });
+      await page.getByRole('button', { name: '拍照' }).click();
+      // Back on workCorrection the photo is uploaded and queued; the result page follows.
+      await expect(page).toHaveURL(/\/pages\/user\/correctList\?id=\d+$/, { timeout: 20_000 });
+      await expectEveryLineMarked(page);
+      await page.screenshot({ path: join(work, 'result.png'), fullPage: true });
+      // Back: the photo page, not the camera.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pages\/user\/workCorrection$/);
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 test('the list shows a queued correction pending, then done; the album works too', async ({
   page,

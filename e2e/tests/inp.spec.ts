@@ -5,7 +5,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../app-test';
 import { dictionaryId, skipBookAds, skipHomeAd } from './helpers';
 
-// Interaction to Next Paint on the two server-rendered first screens (issue 16; docs/web.md,
+// Interaction to Next Paint on the two server-rendered first screens (docs/web.md,
 // "Server-rendered first screens"): a subject tab on home and a lesson on a book's page, tapped on a
 // phone whose CPU is slowed 4× (Chrome DevTools' "mid-tier mobile"), measured by Google's `web-vitals`
 // library in the page. Target: within 200 ms ("good").

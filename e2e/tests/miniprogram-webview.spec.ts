@@ -19,7 +19,7 @@ import {
   throwawayPupil,
 } from './helpers';
 
-// The H5 app opened as the mini program's web-view opens it (issue 18, docs/native.md): the address of
+// The H5 app opened as the mini program's web-view opens it (docs/native.md): the address of
 // a mini-program page built by the contract's mapping (its route, the shell, the token), in the
 // messenger's web-view user agent, with the messenger's JS bridge recorded instead of the mini program.
 

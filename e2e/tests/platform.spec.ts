@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone } from '../playwright.config';
-import { loginAs, openHome } from './helpers';
+import { openHome, signIn } from './helpers';
 
 // The platform layer (docs/web.md, "Platform"): device permissions (explanation overlay, denied once,
 // denied for good), the mini-program redirect under a messenger and a desktop user agent, the update
@@ -319,7 +319,7 @@ test.describe('customer service', () => {
     await page.goto('/pages/other/customerconsultationTwo');
     await expect(page.getByRole('img', { name: '企业微信客服二维码' })).toBeVisible();
     await expect(page.getByRole('link', { name: '去登录' })).toBeVisible();
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/other/customerconsultationTwo');
     await page.getByRole('button', { name: '我已添加' }).click();
     await expect(toast(page)).toHaveText('暂未查询到添加记录，请添加后再试');
@@ -341,7 +341,7 @@ test.describe('customer service', () => {
 // spec logs in with in the browser, so each starts from an empty list.
 test.describe('reminders', () => {
   test('list, add, switch off, edit and delete', async ({ page }) => {
-    await loginAs(page, 'staff');
+    await signIn(page, 'staff');
     await page.goto('/pages/user/reminders');
     await expect(page.getByRole('heading', { name: '推送通知' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '还没有提醒' })).toBeVisible();
@@ -462,7 +462,7 @@ test.describe('reminder push', () => {
           authKey: auth.toString('base64url'),
         },
       );
-      await loginAs(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto('/pages/user/reminders');
       await page.getByRole('button', { name: '开启推送' }).click();
       await expect(toast(page)).toHaveText('推送通知已开启');

@@ -4,9 +4,9 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { loginAs, withStore } from './helpers';
+import { withStore, signIn } from './helpers';
 
-// Reading documents (issue 3): e-books from a book's QR code, the PDF viewer (pdf.js on canvases),
+// Reading documents: e-books from a book's QR code, the PDF viewer (pdf.js on canvases),
 // subject PDFs, answers behind the answer password, and the web view's address rules.
 
 /** How many sampled pixels of a PDF page's canvas are not near-white: 0 means nothing was drawn. */
@@ -130,7 +130,7 @@ test.describe('answers behind the answer password', () => {
   test('find a book, set the password, see the answers; a reload keeps the 30-minute verification', async ({
     page,
   }) => {
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/book/searchAnswer');
     // The demo's books with answers; console-extras.spec, when it ran before in this worker, adds one
     // of its own (答案测试数学, a 数学 book), which these counts leave out.
@@ -165,7 +165,7 @@ test.describe('answers behind the answer password', () => {
   test('a new login is asked again: a wrong password shows the tries left, the right one opens', async ({
     page,
   }) => {
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/book/answer?bookNo=212');
     await expect(page.getByRole('heading', { name: '答案已加密' })).toBeVisible();
     const sheet = page.getByRole('form', { name: '验证答案密码' });
@@ -178,7 +178,7 @@ test.describe('answers behind the answer password', () => {
   });
 
   test('the answer password can be changed with the current one', async ({ page }) => {
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/book/answer?bookNo=212');
     const sheet = page.getByRole('form', { name: '验证答案密码' });
     await sheet.getByRole('textbox', { name: '答案密码', exact: true }).fill('246810');

@@ -1,9 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { apiHeaders, apiLogin, loginAs, presetGrade, throwawayPupil } from './helpers';
+import { apiHeaders, apiLogin, presetGrade, throwawayPupil, signIn } from './helpers';
 
-// Content-error rewards (issue 13, 纠错有奖): a pupil of this spec's own (no reports; account.spec changes
+// Content-error rewards (纠错有奖): a pupil of this spec's own (no reports; account.spec changes
 // tiantian's password, and the two may share a worker's store) reports an error with
 // a photo, the operator accepts it through the admin API and the status and points show; a second report is
 // rejected with its reason; the form's refusals are seen first.
@@ -38,7 +38,7 @@ test('a report is refused until complete, then accepted: status and points show'
   request,
 }) => {
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto('/pages/user/rewardQuery');
   await expect(page.getByRole('heading', { name: '纠错有奖' })).toBeVisible();
   // Empty form: each refusal under its field.
@@ -86,7 +86,7 @@ test('the form opens on the last book and category; a rejection shows its reason
   request,
 }) => {
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto('/pages/user/rewardQuery');
   await expect(page.getByPlaceholder('输入封底的书号')).toHaveValue('131');
   await expect(page.getByText('《语文 三年级上册》')).toBeVisible();

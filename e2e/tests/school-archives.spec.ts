@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { loginAs, presetGrade } from './helpers';
+import { presetGrade, signIn } from './helpers';
 
-// School archives for field staff (issue 14, 学校档案): 李业务 (staff, 杭州市) registers a school in a
+// School archives for field staff (学校档案): 李业务 (staff, 杭州市) registers a school in a
 // district of his city in a few taps, covers it, adds a grade with its classes, a teacher, a competitor
 // product, a channel and a sale (each refusal first), sees the sums and the history, and exports the
 // sales as an XLSX. 赵业务 (苏州市) cannot open it; a pupil has no entry.
@@ -20,7 +20,7 @@ let schoolUrl = '';
 
 test('a staff member registers a school and covers it', async ({ page }) => {
   await presetGrade(page);
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/index/my');
   await page.getByRole('button', { name: '学校档案' }).click();
   await expect(page).toHaveURL(/\/pages\/schoolArchives\/index/);
@@ -87,7 +87,7 @@ test('a staff member registers a school and covers it', async ({ page }) => {
 
 test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) => {
   await presetGrade(page);
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto(schoolUrl);
 
   await page.getByRole('button', { name: /年级班级/ }).click();
@@ -205,7 +205,7 @@ test('grades, a teacher, a competitor, a channel and a sale', async ({ page }) =
 
 test('another city’s staff member cannot open it; a pupil has no entry', async ({ page }) => {
   await presetGrade(page);
-  await loginAs(page, 'zhaoyewu');
+  await signIn(page, 'zhaoyewu');
   await page.goto(schoolUrl);
   await expect(page.getByText('学校不存在')).toBeVisible();
   await page.goto('/pages/schoolArchives/index?q=' + encodeURIComponent(SCHOOL));
@@ -214,7 +214,7 @@ test('another city’s staff member cannot open it; a pupil has no entry', async
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
   await presetGrade(page);
-  await loginAs(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/pages/index/my');
   await expect(page.getByRole('button', { name: '我的订单' })).toBeVisible();
   await expect(page.getByRole('button', { name: '学校档案' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { loginAs, presetGrade } from './helpers';
+import { loginAs, presetGrade, signIn } from './helpers';
 
 const PAY_PWD = '135790';
 
@@ -37,116 +37,118 @@ test.describe('points shop', () => {
     });
   });
 
-  test('browse, search, cart, submit, set the payment password, pay; balance and ledger follow', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await loginAs(page, 'student');
-    const before = await balanceOnPointsPage(page);
+  test(
+    'browse, search, cart, submit, set the payment password, pay; balance and ledger follow',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await loginAs(page, 'student');
+      const before = await balanceOnPointsPage(page);
 
-    // The my page leads to the shop.
-    await page.goto('/pages/index/my');
-    await page.getByText('积分商城', { exact: true }).click();
-    await expect(page).toHaveURL(/\/pages\/shopping\/index/);
-    await expect(page.getByRole('button', { name: '卡通铅笔套装' })).toBeVisible();
+      // The my page leads to the shop.
+      await page.goto('/pages/index/my');
+      await page.getByText('积分商城', { exact: true }).click();
+      await expect(page).toHaveURL(/\/pages\/shopping\/index/);
+      await expect(page.getByRole('button', { name: '卡通铅笔套装' })).toBeVisible();
 
-    // Categories filter the grid.
-    await page.getByRole('tablist', { name: '商品分类' }).getByRole('tab', { name: '图书' }).click();
-    await expect(page.getByRole('button', { name: '成语故事绘本' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '卡通铅笔套装' })).toHaveCount(0);
+      // Categories filter the grid.
+      await page.getByRole('tablist', { name: '商品分类' }).getByRole('tab', { name: '图书' }).click();
+      await expect(page.getByRole('button', { name: '成语故事绘本' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '卡通铅笔套装' })).toHaveCount(0);
 
-    // Search.
-    await page.getByRole('button', { name: '搜索想兑换的好物' }).click();
-    await expect(page).toHaveURL(/\/pages\/shopping\/search/);
-    await page.getByPlaceholder('搜索想兑换的好物').fill('水彩');
-    await page.getByPlaceholder('搜索想兑换的好物').press('Enter');
-    await expect(page).toHaveURL(/keyword=/);
-    await page.getByRole('button', { name: '24色水彩笔' }).click();
+      // Search.
+      await page.getByRole('button', { name: '搜索想兑换的好物' }).click();
+      await expect(page).toHaveURL(/\/pages\/shopping\/search/);
+      await page.getByPlaceholder('搜索想兑换的好物').fill('水彩');
+      await page.getByPlaceholder('搜索想兑换的好物').press('Enter');
+      await expect(page).toHaveURL(/keyword=/);
+      await page.getByRole('button', { name: '24色水彩笔' }).click();
 
-    // Detail: add two to the cart.
-    await expect(page).toHaveURL(/\/pages\/shopping\/detail\?goodsId=\d+/);
-    await expect(page.getByRole('heading', { name: '24色水彩笔' })).toBeVisible();
-    await page.getByRole('button', { name: '加入购物车' }).first().click();
-    const sheet = page.locator('.adm-popup-body').last();
-    await sheet.getByRole('button', { name: '增加' }).click();
-    await expect(sheet.getByRole('spinbutton')).toHaveValue('2');
-    await sheet.getByRole('button', { name: '加入购物车' }).click();
-    await expect(page.getByText('已加入购物车')).toBeVisible();
+      // Detail: add two to the cart.
+      await expect(page).toHaveURL(/\/pages\/shopping\/detail\?goodsId=\d+/);
+      await expect(page.getByRole('heading', { name: '24色水彩笔' })).toBeVisible();
+      await page.getByRole('button', { name: '加入购物车' }).first().click();
+      const sheet = page.locator('.adm-popup-body').last();
+      await sheet.getByRole('button', { name: '增加' }).click();
+      await expect(sheet.getByRole('spinbutton')).toHaveValue('2');
+      await sheet.getByRole('button', { name: '加入购物车' }).click();
+      await expect(page.getByText('已加入购物车')).toBeVisible();
 
-    // Cart: change the quantity up and down (each a mode=set call).
-    await page.getByRole('button', { name: '购物车', exact: true }).click();
-    await expect(page).toHaveURL(/shoppingCar/);
-    const line = page.getByRole('article', { name: '24色水彩笔' });
-    const qty = line.getByRole('spinbutton');
-    await expect(qty).toHaveValue('2');
-    const setCall = () =>
-      page.waitForResponse((r) => r.url().includes('integral/addToMyCart') && r.status() === 200);
-    await Promise.all([setCall(), line.getByRole('button', { name: '增加' }).click()]);
-    await expect(qty).toHaveValue('3');
-    await Promise.all([setCall(), line.getByRole('button', { name: '减少' }).click()]);
-    await expect(qty).toHaveValue('2');
-    await page.reload();
-    await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
-    await expect(page.locator('footer')).toContainText('300');
+      // Cart: change the quantity up and down (each a mode=set call).
+      await page.getByRole('button', { name: '购物车', exact: true }).click();
+      await expect(page).toHaveURL(/shoppingCar/);
+      const line = page.getByRole('article', { name: '24色水彩笔' });
+      const qty = line.getByRole('spinbutton');
+      await expect(qty).toHaveValue('2');
+      const setCall = () =>
+        page.waitForResponse((r) => r.url().includes('integral/addToMyCart') && r.status() === 200);
+      await Promise.all([setCall(), line.getByRole('button', { name: '增加' }).click()]);
+      await expect(qty).toHaveValue('3');
+      await Promise.all([setCall(), line.getByRole('button', { name: '减少' }).click()]);
+      await expect(qty).toHaveValue('2');
+      await page.reload();
+      await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
+      await expect(page.locator('footer')).toContainText('300');
 
-    // Submit with the default address.
-    await page.getByRole('button', { name: /去结算/ }).click();
-    await expect(page).toHaveURL(/submitOrder/);
-    await expect(page.getByText('张小明')).toBeVisible();
-    const commits: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('integral/commitOrder')) commits.push(r.postData() ?? '');
-    });
-    // A double tap sends one idempotency key: one order.
-    await page.getByRole('button', { name: '提交订单' }).dblclick();
-    await expect(page).toHaveURL(/orderDetails\?orderId=\d+/);
-    expect(commits.length).toBeGreaterThanOrEqual(1);
-    const keys = new Set(
-      commits.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey),
-    );
-    expect(keys.size).toBe(1);
-    // The auto-cancel countdown starts from 30 minutes (server times are Beijing time).
-    await expect(page.getByText(/剩余支付时间/)).toContainText(/(29|30):\d\d/);
-    const orderId = /orderId=(\d+)/.exec(page.url())?.[1];
+      // Submit with the default address.
+      await page.getByRole('button', { name: /去结算/ }).click();
+      await expect(page).toHaveURL(/submitOrder/);
+      await expect(page.getByText('张小明')).toBeVisible();
+      const commits: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('integral/commitOrder')) commits.push(r.postData() ?? '');
+      });
+      // A double tap sends one idempotency key: one order.
+      await page.getByRole('button', { name: '提交订单' }).dblclick();
+      await expect(page).toHaveURL(/orderDetails\?orderId=\d+/);
+      expect(commits.length).toBeGreaterThanOrEqual(1);
+      const keys = new Set(
+        commits.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey),
+      );
+      expect(keys.size).toBe(1);
+      // The auto-cancel countdown starts from 30 minutes (server times are Beijing time).
+      await expect(page.getByText(/剩余支付时间/)).toContainText(/(29|30):\d\d/);
+      const orderId = /orderId=(\d+)/.exec(page.url())?.[1];
 
-    // No payment password yet: set one and come back to pay.
-    await expect(page.getByText('还没有支付密码')).toBeVisible();
-    await page.getByRole('button', { name: '去设置' }).click();
-    await expect(page).toHaveURL(/\/pages\/user\/zhifuPwd\?redirect=/);
-    await expect(page.getByText('请设置6位数字支付密码')).toBeVisible();
-    await focusPasscode(page);
-    await typeOnKeyboard(page, PAY_PWD);
-    await expect(page.getByText('请再次输入新支付密码')).toBeVisible();
-    await focusPasscode(page);
-    await typeOnKeyboard(page, PAY_PWD);
-    await expect(page.getByText('支付密码设置成功')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`orderDetails\\?orderId=${orderId}`));
+      // No payment password yet: set one and come back to pay.
+      await expect(page.getByText('还没有支付密码')).toBeVisible();
+      await page.getByRole('button', { name: '去设置' }).click();
+      await expect(page).toHaveURL(/\/pages\/user\/zhifuPwd\?redirect=/);
+      await expect(page.getByText('请设置6位数字支付密码')).toBeVisible();
+      await focusPasscode(page);
+      await typeOnKeyboard(page, PAY_PWD);
+      await expect(page.getByText('请再次输入新支付密码')).toBeVisible();
+      await focusPasscode(page);
+      await typeOnKeyboard(page, PAY_PWD);
+      await expect(page.getByText('支付密码设置成功')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`orderDetails\\?orderId=${orderId}`));
 
-    // The payment sheet opens: a wrong password first, then the right one.
-    await expect(page.getByText('输入支付密码')).toBeVisible();
-    await focusPasscode(page);
-    await typeOnKeyboard(page, '000000');
-    await expect(page.getByText(/支付密码错误，还可尝试4次/)).toBeVisible();
-    await typeOnKeyboard(page, PAY_PWD);
-    await expect(page.getByText('兑换成功')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
+      // The payment sheet opens: a wrong password first, then the right one.
+      await expect(page.getByText('输入支付密码')).toBeVisible();
+      await focusPasscode(page);
+      await typeOnKeyboard(page, '000000');
+      await expect(page.getByText(/支付密码错误，还可尝试4次/)).toBeVisible();
+      await typeOnKeyboard(page, PAY_PWD);
+      await expect(page.getByText('兑换成功')).toBeVisible();
+      await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
 
-    await page.goto('/pages/shopping/orderList?status=paid');
-    await expect(page.locator('article', { hasText: '24色水彩笔' })).toHaveCount(1);
-    await page.goto('/pages/shopping/orderList?status=unpaid');
-    await expect(page.locator('article', { hasText: '24色水彩笔' })).toHaveCount(0);
+      await page.goto('/pages/shopping/orderList?status=paid');
+      await expect(page.locator('article', { hasText: '24色水彩笔' })).toHaveCount(1);
+      await page.goto('/pages/shopping/orderList?status=unpaid');
+      await expect(page.locator('article', { hasText: '24色水彩笔' })).toHaveCount(0);
 
-    // Balance and breakdown follow.
-    expect(await balanceOnPointsPage(page)).toBe(before - 300);
-    await page.getByRole('button', { name: /最近变动/ }).click();
-    await expect(page).toHaveURL(/integrationList/);
-    await page.getByRole('tab', { name: '支出' }).click();
-    await expect(page.getByText('−300').first()).toBeVisible();
-    await expect(page.getByTestId('ledger-balance')).toHaveText((before - 300).toLocaleString('zh-CN'));
-  });
+      // Balance and breakdown follow.
+      expect(await balanceOnPointsPage(page)).toBe(before - 300);
+      await page.getByRole('button', { name: /最近变动/ }).click();
+      await expect(page).toHaveURL(/integrationList/);
+      await page.getByRole('tab', { name: '支出' }).click();
+      await expect(page.getByText('−300').first()).toBeVisible();
+      await expect(page.getByTestId('ledger-balance')).toHaveText((before - 300).toLocaleString('zh-CN'));
+    },
+  );
 
   test('cancel an unpaid order and confirm receipt of a shipped one', async ({ page }) => {
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/shopping/orderList?status=unpaid');
     const unpaid = page.locator('article', { hasText: '卡通铅笔套装' }).first();
     await expect(unpaid).toBeVisible();
@@ -169,7 +171,7 @@ test.describe('points shop', () => {
 
   test('add an address with the area picker, choose it when submitting, delete it', async ({ page }) => {
     test.setTimeout(60_000);
-    await loginAs(page, 'student');
+    await signIn(page, 'student');
     await page.goto('/pages/user/addressList');
     await expect(page.getByText('张小明')).toBeVisible();
     await page.getByRole('button', { name: '新增收货地址' }).click();

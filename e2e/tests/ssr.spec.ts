@@ -30,33 +30,36 @@ function watchConsoleAndApi(page: Page) {
 }
 
 test.describe('server-rendered home', () => {
-  test('without JavaScript shows the banner, the subject tabs and the books of the cookie grade', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      locale: 'zh-CN',
-    });
-    await gradeCookie(context, baseURL!);
-    const page = await context.newPage();
-    await page.goto(HOME);
-    await expect(page.getByText('三年级(上册)')).toBeVisible();
-    const banner = page.getByRole('region', { name: '活动横幅' }).locator('img').first();
-    await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const tabs = page.getByRole('tablist', { name: '学科' }).getByRole('tab');
-    await expect(tabs.first()).toBeVisible();
-    expect(await tabs.count()).toBeGreaterThan(1);
-    await expect(page.getByRole('list', { name: '图书' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
-    await expect(page.getByText('首页', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '../.tmp/ssr-home-nojs.png' });
-    await context.close();
-  });
+  test(
+    'without JavaScript shows the banner, the subject tabs and the books of the cookie grade',
+    { tag: '@smoke' },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        locale: 'zh-CN',
+      });
+      await gradeCookie(context, baseURL!);
+      const page = await context.newPage();
+      await page.goto(HOME);
+      await expect(page.getByText('三年级(上册)')).toBeVisible();
+      const banner = page.getByRole('region', { name: '活动横幅' }).locator('img').first();
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('fetchpriority', 'high');
+      await expect
+        .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const tabs = page.getByRole('tablist', { name: '学科' }).getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      expect(await tabs.count()).toBeGreaterThan(1);
+      await expect(page.getByRole('list', { name: '图书' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: '图书' })).toContainText('三年级上册');
+      await expect(page.getByText('首页', { exact: true })).toBeVisible();
+      await page.screenshot({ path: '../.tmp/ssr-home-nojs.png' });
+      await context.close();
+    },
+  );
 
   test('hydrates without a console error, a second fetch of its data or a layout shift', async ({
     page,

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, loginAs, throwawayPupil } from './helpers';
+import { apiHeaders, apiLogin, loginAs, throwawayPupil, signIn } from './helpers';
 
-// Operations statistics (issue 14, 统计分析): a staff member opens the totals, the daily trends and the leader
+// Operations statistics (统计分析): a staff member opens the totals, the daily trends and the leader
 // boards; every chart is drawn by ECharts (a canvas) and has its table; the figures follow the app's own rows
 // through the rollup job (a new pupil who logs in shows in today's new and active users).
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +16,7 @@ const todayOf = async (page: Page, metric: string) =>
   Number((await page.getByTestId(`today-${metric}`).innerText()).replace(/[^\d.]/g, ''));
 
 test('the totals page shows today, the week and the totals, with a chart and its table', async ({ page }) => {
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/other/tjfxData');
   await expect(page.getByRole('heading', { name: '运营统计' })).toBeVisible();
   await expect(page.getByText(/档案范围：浙江省 杭州市/)).toBeVisible();
@@ -35,7 +35,7 @@ test('the totals page shows today, the week and the totals, with a chart and its
 });
 
 test('a new pupil who logs in shows in today’s figures after the next rollup', async ({ page, request }) => {
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/other/tjfxData');
   await expect(page.getByTestId('today-newUsers')).toBeVisible();
   const before = await todayOf(page, 'newUsers');
@@ -61,7 +61,7 @@ test('a sale the staff member records shows in today’s sales after the next ro
   page,
   request,
 }) => {
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/other/tjfxData');
   await expect(page.getByTestId('today-salesAmount')).toBeVisible();
   const before = await todayOf(page, 'salesAmount');
@@ -89,7 +89,7 @@ test('a sale the staff member records shows in today’s sales after the next ro
 });
 
 test('the trends page draws every metric over the chosen period, each with its table', async ({ page }) => {
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/other/tjfxData');
   await page.getByRole('link', { name: '每日趋势' }).click();
   await expect(page).toHaveURL(/tjfxTrend/);
@@ -109,7 +109,7 @@ test('the leader boards rank areas and staff members; a pupil may not see them',
   page,
   request,
 }) => {
-  await loginAs(page, 'staff');
+  await signIn(page, 'staff');
   await page.goto('/pages/other/tjfxMore');
   await expect(page.getByRole('button', { name: '销售金额' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('区域排行', { exact: true })).toBeVisible();
@@ -122,7 +122,7 @@ test('the leader boards rank areas and staff members; a pupil may not see them',
   await shot(page, 'tjfxMore');
   void request;
 
-  await loginAs(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/pages/other/tjfxData');
   await expect(page.getByText('没有权限查看统计')).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, loginAs, presetGrade } from './helpers';
 const PHOTO = fileURLToPath(new URL('../fixtures/scan/no-code.png', import.meta.url));
 const SCAN_BARCODE = fileURLToPath(new URL('../fixtures/scan/ean13-221.png', import.meta.url));
 
-/** The nonce header the API asks of every call (api-conventions.md): AES-128-CBC of 16 characters. */
+/** The nonce header the API asks of every call (docs/spec/api-conventions.md): AES-128-CBC of 16 characters. */
 function nonce(): string {
   const text = randomBytes(24)
     .toString('base64')

@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import sharp from 'sharp';
-import { apiHeaders, apiLogin, loginAs, presetGrade } from './helpers';
+import { apiHeaders, apiLogin, loginAs, presetGrade, signIn } from './helpers';
 
-// The teacher entrance (issue 12, tab 2): a pupil with no application (keke, of the check-in seed)
+// The teacher entrance (tab 2): a pupil with no application (keke, of the check-in seed)
 // applies with a photo, an operator approves through the admin API and the tab turns into the teacher's;
 // a points claim with a photo is approved and the balance and breakdown follow. Refusals and the
 // empty and failed states are seen on the way.
@@ -87,7 +87,7 @@ test('a pupil applies with a photo, the operator approves, the tab turns into th
 }) => {
   test.setTimeout(60_000);
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto(TAB);
   await page.getByRole('link', { name: '申请教师认证' }).click();
   await expect(page).toHaveURL(/\/pages\/teacher\/attestation/);
@@ -173,7 +173,7 @@ test('a points claim with a photo is approved: the balance and the breakdown cha
 
 test('a rejected applicant sees the reason and applies again with the form prefilled', async ({ page }) => {
   await presetGrade(page);
-  await loginAs(page, 'lilaoshi');
+  await signIn(page, 'lilaoshi');
   await page.goto(TAB);
   await expect(page.getByText('未通过')).toBeVisible();
   await expect(page.getByText(/驳回原因：聘书照片无法看清学校盖章/)).toBeVisible();
@@ -199,11 +199,11 @@ test('favorites: empty tabs say so; a non-teacher on a teacher page is shown the
   page,
 }) => {
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto('/pages/teacher/bookFavorites?type=resource');
   await expect(page.getByText('还没有收藏资源')).toBeVisible();
 
-  await loginAs(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/pages/teacher/integralUpload');
   await expect(page.getByRole('heading', { name: '仅限认证教师使用' })).toBeVisible();
   await page.getByRole('button', { name: '去认证' }).click();

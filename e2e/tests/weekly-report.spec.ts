@@ -1,5 +1,5 @@
 import { expect, test } from '../app-test';
-import { loginAs, presetGrade, throwawayPupil } from './helpers';
+import { loginAs, presetGrade, throwawayPupil, signIn } from './helpers';
 
 // One pupil of the spec's own, new: the empty report, then a lesson played to its end and a check-in
 // through the app, then the report from the my page with those figures.
@@ -12,7 +12,7 @@ const TEXT = '今天把《江南》读了三遍，还背下来了！';
 test('a new pupil is told kindly that there is nothing yet, with a way home', async ({ page }) => {
   await throwawayPupil(PUPIL);
   await presetGrade(page);
-  await loginAs(page, PUPIL);
+  await signIn(page, PUPIL);
   await page.goto('/pages/index/my');
   await page.getByRole('button', { name: '学习周报' }).click();
   await expect(page).toHaveURL(/\/pages\/user\/weeklyReport$/);
@@ -93,7 +93,7 @@ test('a pupil plays a lesson and checks in, then the week shows them', async ({ 
 
 test('the demo pupil has weeks of activity: a screenshot for a parent', async ({ page }) => {
   await presetGrade(page);
-  await loginAs(page, 'student');
+  await signIn(page, 'student');
   await page.goto('/pages/index/my');
   await page.getByRole('button', { name: '学习周报' }).click();
   await page.getByRole('button', { name: '上一周' }).click();
