@@ -1,4 +1,4 @@
-// Makes the demo files of issue 11, once, into assets/media: the customer-service desks' QR codes
+// Makes the demo files, once, into assets/media: the customer-service desks' QR codes
 // (assets/media/kefu, real QR codes of the desks' contact links, made with `qrcode`) and the demo
 // release packages the update dialog downloads (assets/media/app: ZIP archives, as APK and IPA files
 // are, of a few hundred KB so the progress has steps to show). The output is committed; run it again

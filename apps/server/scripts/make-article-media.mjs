@@ -1,4 +1,4 @@
-// Makes the demo pictures of the essay contests (issue 13), once, into assets/media/articles: contest
+// Makes the demo pictures of the essay contests, once, into assets/media/articles: contest
 // banners, pupils' handwritten essay pages on squared composition paper, crayon drawings, and one small
 // PDF. Drawn as SVG and rendered by sharp (a CJK font such as WenQuanYi must be installed when it runs);
 // the PDF is written by hand (vector shapes, no font). The output is committed; run it again only to

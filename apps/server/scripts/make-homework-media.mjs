@@ -1,4 +1,4 @@
-// Makes the demo homework photos of issue 13, once, into assets/media/homework: pages of arithmetic as a
+// Makes the demo homework photos, once, into assets/media/homework: pages of arithmetic as a
 // pupil writes them (some right, some wrong), drawn as SVG and rendered by sharp, and pages.json with
 // each line's text and box in the photo's pixels, which the seed turns into marks without running OCR.
 // The output is committed; run it again only to change them: `node apps/server/scripts/make-homework-media.mjs`.

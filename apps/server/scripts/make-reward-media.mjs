@@ -1,4 +1,4 @@
-// Makes the demo photos of content-error reports (纠错有奖, issue 13), once, into assets/media/rewards: a
+// Makes the demo photos of content-error reports (纠错有奖), once, into assets/media/rewards: a
 // book page photographed with the error circled in red, drawn as SVG and rendered by sharp (a CJK font such
 // as WenQuanYi must be installed when it runs). The output is committed; run it again only to change them:
 // `node apps/server/scripts/make-reward-media.mjs`.

@@ -1,4 +1,4 @@
-// Makes the demo pictures of the teacher entrance (issue 12), once, into assets/media/teacher: proofs of
+// Makes the demo pictures of the teacher entrance, once, into assets/media/teacher: proofs of
 // certification (a teacher's certificate, a staff card, a letter of appointment) and photos of classroom
 // use for the points claims, drawn as SVG and rendered by sharp (a CJK font such as WenQuanYi must be
 // installed when it runs). The output is committed; run it again only to change them:

@@ -24,7 +24,7 @@ export interface Endpoint<
   readonly method: 'GET' | 'POST';
   /** Below `/api/`, with `{name}` for a path parameter, as in api-endpoints.tsv. */
   readonly path: P;
-  /** How a POST carries its input (api-conventions.md, "Paths and bodies"); GET has none. */
+  /** How a POST carries its input (docs/spec/api-conventions.md, "Paths and bodies"); GET has none. */
   readonly body: BodyKind;
   /** Who may call it: the tsv's auth column. */
   readonly auth: Au;

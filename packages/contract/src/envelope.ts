@@ -1,4 +1,4 @@
-/** Every API answer: `{ code, msg, data }` (api-conventions.md). */
+/** Every API answer: `{ code, msg, data }` (docs/spec/api-conventions.md). */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

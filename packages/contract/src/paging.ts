@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope.js';
 
 /**
- * The one paging input of every list (api-conventions.md, "Lists"): spread it into a list's schema,
+ * The one paging input of every list (docs/spec/api-conventions.md, "Lists"): spread it into a list's schema,
  * `z.object({ ...pageQuery, keyword: … })`. Answers are `Paged<T>`.
  */
 export const pageQuery = {

@@ -25,7 +25,8 @@ export const PAGES = {
   clockTab: page('index', 'clock', '打卡营', { tab: 1 }),
   teacherResources: page('index', 'teacherResources', '教师专区', { customNav: true, tab: 2 }),
   my: page('index', 'my', '我的', { tab: 3 }),
-  apply: page('index', 'apply', '申请'),
+  /** The teacher application's share landing (docs/teacher.md, "The apply page"). */
+  apply: page('index', 'apply', '教师认证申请'),
 
   clockIndex: page('clock', 'index', '打卡营', { customNav: true }),
   clockPublish: page('clock', 'publish', '发布打卡'),

@@ -96,6 +96,7 @@ describe('module manifests', () => {
       '0038_learning_days',
       '0039_native_push_retries',
       '0040_stats_covering',
+      '0041_code_keys',
     ]);
     const up = async () => undefined;
     expect(() =>

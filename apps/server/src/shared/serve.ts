@@ -31,7 +31,7 @@ export type Handlers<G extends Record<string, AnyEndpoint>> = { [K in keyof G]: 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
 
-/** The client merges params into the URL for every method: query, then body, then path (api-conventions.md). */
+/** The client merges params into the URL for every method: query, then body, then path (docs/spec/api-conventions.md). */
 export function mergedInput(req: FastifyRequest): Record<string, unknown> {
   const query = isRecord(req.query) ? req.query : {};
   const body = isRecord(req.body) ? req.body : {};

@@ -1,5 +1,7 @@
+import Database from 'better-sqlite3';
 import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_PATTERN } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './errors.js';
 import { decryptNonce, encryptNonce, makeNonce, randomNonceText } from './nonce.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { formatDate, formatTime } from './time.js';
@@ -78,5 +80,33 @@ describe('nonce', () => {
       decryptNonce(encryptNonce(text), key, iv, 'a-longer-prefix-than-the-first-scratch-buffer-held:'),
     ).toBe(`a-longer-prefix-than-the-first-scratch-buffer-held:${text}`);
     expect(decryptNonce(encryptNonce(text), key, iv)).toBe(text);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  // SQLite's own errors, from a real database: a unique column and a primary key taken twice.
+  const sqlite = new Database(':memory:');
+  sqlite.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT UNIQUE, n INTEGER NOT NULL)');
+  sqlite.prepare('INSERT INTO t (id, name, n) VALUES (1, ?, 1)').run('a');
+  const errorOf = (sql: string): unknown => {
+    try {
+      sqlite.exec(sql);
+    } catch (err) {
+      return err;
+    }
+    throw new Error(`no error from: ${sql}`);
+  };
+
+  it('recognises a unique column and a primary key taken twice (SQLite), and 23505 (PostgreSQL)', () => {
+    expect(isUniqueViolation(errorOf("INSERT INTO t (id, name, n) VALUES (2, 'a', 1)"))).toBe(true);
+    expect(isUniqueViolation(errorOf("INSERT INTO t (id, name, n) VALUES (1, 'b', 1)"))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(true);
+  });
+
+  it('refuses other errors and non-errors', () => {
+    expect(isUniqueViolation(errorOf("INSERT INTO t (id, name) VALUES (3, 'c')"))).toBe(false);
+    expect(isUniqueViolation(Object.assign(new Error('foreign key'), { code: '23503' }))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+    expect(isUniqueViolation('23505')).toBe(false);
   });
 });

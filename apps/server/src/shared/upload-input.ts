@@ -3,7 +3,7 @@ import { AppError, badInput } from './errors.js';
 import { mergedInput } from './serve.js';
 
 /**
- * The input of an upload call (api-conventions.md: multipart, the field `file` plus form fields):
+ * The input of an upload call (docs/spec/api-conventions.md: multipart, the field `file` plus form fields):
  * query and path merged with the form fields, and every `file` part read into memory as `file`
  * (a list, the field may repeat). Other file fields are drained and ignored. A request that is not
  * multipart is read as an ordinary body with no files, so a call that only refers to files sent

@@ -7,7 +7,7 @@ import { listBooks } from '../modules/catalogue-admin/service.js';
 import { dialects, useTestApp } from './app.js';
 
 // CONSOLE_BENCH=1 npx vitest run --project server apps/server/src/test/console-scale.test.ts
-// The operator console's lists at a province's size (issue 15): 10,000 books, 1,000,000 users and
+// The operator console's lists at a province's size: 10,000 books, 1,000,000 users and
 // 10,000,000 ledger rows (ten per user, and 100,000 for one busy account), then each list's first page
 // with its count, as the console asks for it. Off by default (it writes for minutes); figures in
 // docs/console.md, "Scale".

@@ -52,7 +52,7 @@ export interface SaveGradeResult {
   cebieId: number;
 }
 
-// ---------------------------------------------------------------- settings (issue 11)
+// ---------------------------------------------------------------- settings
 
 /** Nickname: 1 to 20 characters after trimming (spec: settings page). */
 export const NICKNAME_MAX = 20;

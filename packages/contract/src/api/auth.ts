@@ -38,7 +38,7 @@ export const LOGIN_THROTTLE = {
   lockMs: 15 * 60_000,
 } as const;
 
-// ---------------------------------------------------------------- messenger and Apple sign-in (issue 11)
+// ---------------------------------------------------------------- messenger and Apple sign-in
 
 const miniProgramCode = z
   .string({ error: '缺少小程序登录凭证（code）' })

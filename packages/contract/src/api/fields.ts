@@ -62,7 +62,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   qrcode: '二维码',
   bookCode: '图书编码',
   txm: '条形码',
-  // Settings, feedback and about (issue 11).
+  // Settings, feedback and about.
   nickname: '昵称',
   file: '图片',
   state: '状态',
@@ -80,7 +80,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   notes: '更新说明',
   downloadUrl: '下载地址',
   force: '是否强制',
-  // Teacher certification and points claims (issue 12).
+  // Teacher certification and points claims.
   realName: '真实姓名',
   areaCode: '学校所在地区',
   schoolName: '学校名称',
@@ -93,14 +93,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   note: '说明',
   fileIds: '证明图片',
   decision: '审核结果',
-  // School archives and bookshops (issue 14).
+  // School archives and bookshops.
   lng: '经度',
   lat: '纬度',
   userId: '业务员',
   uid: '用户',
   areaCodes: '负责区域',
   format: '导出格式',
-  // School archives (issue 14).
+  // School archives.
   schoolId: '学校',
   pupils: '学生人数',
   principal: '校长',
@@ -112,6 +112,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Schedules (contests, page ads, dictionary entries): every message names 开始时间, 结束时间 or 截止时间.
   startsAt: '时间',
   endsAt: '时间',
-  // The weekly report (issue 19).
+  // The weekly report.
   week: '周报日期',
+  // Code resolution.
+  key: '二维码类型',
+  value: '二维码内容',
+  codeKeyId: '编码',
+  retired: '停用',
 };

@@ -28,7 +28,7 @@ const isFilePart = (v: unknown): v is FilePart =>
 const filePart = z.custom<FilePart>(isFilePart, { error: '请选择要上传的文件' });
 
 /**
- * The `file` field of an upload (api-conventions.md: multipart with the field `file`): one part, or
+ * The `file` field of an upload (docs/spec/api-conventions.md: multipart with the field `file`): one part, or
  * the field repeated, always read as a list of at most `max`.
  */
 export const fileParts = (max: number, label: string) =>

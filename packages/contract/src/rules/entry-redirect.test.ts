@@ -139,7 +139,7 @@ describe('resolveEntryRedirect: /twoCode.app long keys', () => {
     ['?TkAllAudioBook=B1', `${DETAILS}?bookNo=B1`],
     ['?TkBookInfo=B2', `${DETAILS}?bookNo=B2`],
     ['?TkFilmBookInfo=B3', `${DETAILS}?bookNo=B3`],
-    ['?VwhFilmInfo=B4', `${DETAILS}?bookNo=B4`],
+    ['?VwhFilmInfo=B4', `${DETAILS}?VwhFilmInfo=B4`],
     ['?TkAudioInfo=A1&n=2', `${DETAILS}?TkAudioInfo=A1&n=2`],
     ['?IntelligentMark=M1', `${DETAILS}?IntelligentMark=M1`],
     ['?TkAllPptBook=B5', '/pages/teacher/downloadDetails?bookNo=B5'],

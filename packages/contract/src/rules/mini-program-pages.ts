@@ -1,5 +1,5 @@
 /**
- * The mini program's pages and the hand-off names (issue 18; docs/native.md): the part of the address
+ * The mini program's pages and the hand-off names (docs/native.md): the part of the address
  * mapping the H5 app needs (its redirect page, the web-view's platform), without the mapping's rules, so
  * the H5's chunks that name a mini-program page carry a few constants only. The mapping itself is
  * mini-program.ts.

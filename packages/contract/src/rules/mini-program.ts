@@ -1,5 +1,5 @@
 /**
- * The mini program's addresses (issue 18; docs/native.md, "The address mapping"). The mini program
+ * The mini program's addresses (docs/native.md, "The address mapping"). The mini program
  * (apps/miniprogram) hosts the H5 app in a `web-view`: each of its pages shows one H5 route. This is
  * the one place that says which: a mini-program page and the options its `onLoad` gets → the H5 route,
  * and an H5 route → the mini-program page that shows it (shares, the H5's navigation to the mini

@@ -18,7 +18,7 @@ export interface DemoAccount {
 export const DEMO_ACCOUNT_PASSWORD = DEMO_PASSWORD;
 
 /**
- * The four demo accounts of api-conventions.md and a second staff member (zhaoyewu, 苏州市), all with the
+ * The four demo accounts of docs/spec/api-conventions.md and a second staff member (zhaoyewu, 苏州市), all with the
  * password demo123456.
  */
 export const DEMO_ACCOUNT_SEED: DemoAccount[] = [

@@ -17,7 +17,7 @@ interface Page<T> {
   total: number;
 }
 
-/** The console's calls added for issue 15: goods list, picture upload, order filters and export, camp tasks. */
+/** The console's shop calls: goods list, picture upload, order filters and export, camp tasks. */
 describe.each(dialects)('console calls of the shop and the camps on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const db = () => t().app.db;

@@ -8,7 +8,7 @@ import {
 } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { badInput, businessRule, notFound } from '../../shared/errors.js';
+import { badInput, businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import type { ArticleContestsTable } from './tables.js';
 
@@ -288,11 +288,3 @@ export async function saveContest(db: Db, input: ContestInput, now = Date.now())
   });
   return contestInfo(db, id, null, now);
 }
-
-/** Whether an error is a unique-constraint violation (SQLite or PostgreSQL). */
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string };
-  return (
-    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-};

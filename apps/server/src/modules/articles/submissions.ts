@@ -15,7 +15,7 @@ import {
 } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { badInput, businessRule, notFound } from '../../shared/errors.js';
+import { badInput, businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { grantPoints } from '../points/index.js';
@@ -28,7 +28,7 @@ import {
   type UploadInput,
 } from '../uploads/index.js';
 import { ANONYMOUS, issueCertificate } from './certificates.js';
-import { CONTEST_NOT_FOUND, contestState, isoShanghai, isUniqueViolation } from './contests.js';
+import { CONTEST_NOT_FOUND, contestState, isoShanghai } from './contests.js';
 import type { ArticleSubmissionsTable } from './tables.js';
 
 export interface ArticleFiles {

@@ -14,7 +14,7 @@ import { jsSdkSignature, type JsApiTicketSource } from '../../shared/wechat.js';
 import { dialects, useTestApp } from '../../test/app.js';
 import { hitCounterOf } from '../books/index.js';
 
-// The calls of the book detail page added with issue 3's second part: the video book, the messenger
+// The book detail page's further calls: the video book, the messenger
 // JS-SDK configuration and the contact popup by id.
 
 describe.each(dialects)('book detail calls on %s', (dialect) => {

@@ -1,7 +1,7 @@
 import type { AnyDb, ModuleMigrations } from '../../db/migrations.js';
 
 /**
- * 0033: a schedule for the entries of banners, badges, ads and the bottom banner (issue 15): the pupils'
+ * 0033: a schedule for the entries of banners, badges, ads and the bottom banner: the pupils'
  * read shows an entry only from `starts_at` (included) to `ends_at` (excluded), epoch milliseconds, null
  * meaning no bound. The dictionaries table itself is created by `0001_foundation` (platform).
  */

@@ -14,7 +14,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, badInput, businessRule, notFound } from '../../shared/errors.js';
+import { AppError, badInput, businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { grantPoints } from '../points/index.js';
@@ -47,13 +47,6 @@ type Trx = Transaction<Database>;
 export interface FileContext {
   store: FileStore;
   limits: Record<UploadKind, number>;
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return (
-    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
 }
 
 // ---- Reading posts ----

@@ -48,7 +48,7 @@ export const KEFU_SEED: DeskSeed[] = [
 
 async function seedKefu({ trx, dialect, now }: SeedContext): Promise<Record<string, number> | null> {
   if (dialect === 'postgres') await sql`lock table kefu_desks in exclusive mode`.execute(trx);
-  // A desk added later (kefu_js, issue 12) reaches stores seeded before it; a desk present stays as is.
+  // A desk added later (kefu_js) reaches stores seeded before it; a desk present stays as is.
   const have = new Set((await trx.selectFrom('kefu_desks').select('type').execute()).map((d) => d.type));
   const missing = KEFU_SEED.filter((d) => !have.has(d.type));
   if (missing.length === 0) return null;

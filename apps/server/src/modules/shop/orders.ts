@@ -12,7 +12,7 @@ import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../shared/list-query.js';
 import type { Database } from '../../db/schema.js';
 import type { OrdersTable } from './tables.js';
-import { type AppError, businessRule, notFound } from '../../shared/errors.js';
+import { type AppError, businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { formatTime } from '../../shared/time.js';
 import { ADDRESS_NOT_FOUND } from '../address/index.js';
 import { balanceOf, grantPoints, insufficientPoints, spendPoints } from '../points/index.js';
@@ -180,11 +180,6 @@ export interface CommitInput {
   items: { goodsId: number; quantity: number }[];
   fromCart: boolean;
   remark: string;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 async function orderByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {

@@ -13,12 +13,12 @@ import {
 } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { badInput, businessRule, notFound } from '../../shared/errors.js';
+import { badInput, businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { filePartBuffer, storeUploads, type FileStore } from '../uploads/index.js';
 import { setTeacher } from '../users/index.js';
-import { applicationProofs, isUniqueViolation } from './proofs.js';
+import { applicationProofs } from './proofs.js';
 import type { TeacherApplicationsTable } from './tables.js';
 
 export interface TeacherFiles {

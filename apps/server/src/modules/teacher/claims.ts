@@ -12,13 +12,13 @@ import {
 } from '@jc/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { badInput, businessRule } from '../../shared/errors.js';
+import { badInput, businessRule, isUniqueViolation } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatDate, formatTime } from '../../shared/time.js';
 import { decidePaying } from '../points/index.js';
 import { discardPendingUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
 import type { TeacherFiles } from './certification.js';
-import { claimProofs, isUniqueViolation } from './proofs.js';
+import { claimProofs } from './proofs.js';
 import type { TeacherClaimsTable } from './tables.js';
 
 export const CLAIM_NOT_FOUND = '积分申请不存在';

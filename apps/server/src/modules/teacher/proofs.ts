@@ -54,11 +54,3 @@ export async function claimProofs(
     .execute();
   return group(store, rows);
 }
-
-/** Whether an error is a unique-constraint violation (SQLite or PostgreSQL). */
-export const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string };
-  return (
-    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-};
