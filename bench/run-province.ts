@@ -1,6 +1,6 @@
 /**
  * `npm run bench:province` (needs `npm run build` and PostgreSQL; Redis when it answers): a province's
- * data (issue 17). On a fresh PostgreSQL database `jc_province_<random>` the built server migrates and
+ * data. On a fresh PostgreSQL database `jc_province_<random>` the built server migrates and
  * seeds the demo store; the hot reads of `npm run bench`, the check-in camp's rankings (anonymous and as a
  * member, whose own place is counted), the statistics (as staff and admin) and the shop's pays are
  * measured; the server stops, the database is filled to a province (lib/province.ts: 10,000 books,

@@ -10,7 +10,7 @@ const contractSrc = (file: string) =>
   fileURLToPath(new URL(`../../packages/contract/src/${file}`, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-// The nonce key and IV are baked into the bundle at build time (api-conventions.md, "Nonce").
+// The nonce key and IV are baked into the bundle at build time (docs/spec/api-conventions.md, "Nonce").
 function nonceSecret(name: 'NONCE_KEY' | 'NONCE_IV', fallback: string): string {
   const value = process.env[name] ?? fallback;
   if (value.length !== 16) throw new Error(`${name} must be 16 characters, got ${value.length}`);
@@ -166,6 +166,9 @@ function consolePages(): Plugin {
 /** Chunks of the pages a visit starts on (home, a book from its QR code, login, the splash advert). */
 const LANDING_PAGES = /(HomePage|BookDetailPage|LoginPage|AdvertPage)-[\w-]+\.js$/;
 const FEATURE_PAGES_CHUNK = /feature-pages-[\w-]+\.js$/;
+/** The console's page (admin.html) preloads its shell's scripts, antd's chunk among them, all at once. */
+const isConsoleHtml = (hostId: string, hostType: string) =>
+  hostType === 'html' && /admin\.html$/.test(hostId);
 
 /** The app's version (apps/web/package.json), shown on 关于我们. */
 const APP_VERSION = (
@@ -254,8 +257,8 @@ const browserConfig = defineConfig({
       // load side by side. In the first screen's chunks, the pages people land on keep theirs too, and
       // every other lazy import only its stylesheets (its scripts come one round trip later), so the
       // first screen stays within its budget.
-      resolveDependencies: (file, deps, { hostId }) =>
-        LANDING_PAGES.test(file) || FEATURE_PAGES_CHUNK.test(hostId)
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        LANDING_PAGES.test(file) || FEATURE_PAGES_CHUNK.test(hostId) || isConsoleHtml(hostId, hostType)
           ? deps
           : deps.filter((dep) => dep.endsWith('.css')),
     },
@@ -278,6 +281,17 @@ const browserConfig = defineConfig({
           // screen that survives every app release. Everything else splits by page as Vite decides.
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // antd and its parts, only the console's (the pupils' app uses antd-mobile, which shares
+            // nothing here but mini-decimal): one chunk that every console page shares and that stays
+            // cached across pages and releases, preloaded with the console's shell (admin.html), instead
+            // of a dozen pieces fetched one page at a time.
+            {
+              name: 'console-vendor',
+              test: /node_modules[\\/](antd[\\/]|@ant-design[\\/]|@rc-component[\\/](?!mini-decimal[\\/]))/,
+              // Not the helpers antd shares with the pupils' app (clsx, @babel/runtime…): those pulled in
+              // would make the pupils' pages load the console's chunk.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

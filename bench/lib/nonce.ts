@@ -3,7 +3,7 @@ import { DEFAULT_NONCE_IV, DEFAULT_NONCE_KEY, NONCE_LENGTH } from '@jc/contract'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A fresh nonce header as the app sends it (api-conventions "Nonce"). */
+/** A fresh nonce header as the app sends it (docs/spec/api-conventions.md, "Nonce"). */
 export function makeNonce(key = DEFAULT_NONCE_KEY, iv = DEFAULT_NONCE_IV): string {
   let plain = '';
   for (let i = 0; i < NONCE_LENGTH; i++) plain += ALPHABET[randomInt(ALPHABET.length)];

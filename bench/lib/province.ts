@@ -11,7 +11,7 @@ import { payOnServer, pgStore, type PayBenchResult } from './shop.js';
 import { DAY_MS, shanghaiDay } from './sqlite.js';
 
 /**
- * A province's data (issue 17): the built server on a fresh PostgreSQL database measured on its demo
+ * A province's data: the built server on a fresh PostgreSQL database measured on its demo
  * store, then the same database filled to a province's size with set-based SQL (10,000 books,
  * 1,000,000 users, 10,000,000 ledger rows, 1,000,000 check-ins, a year of logins and plays) and
  * measured again. `bench/run-province.ts` drives it; docs/operations.md, "A province's data".

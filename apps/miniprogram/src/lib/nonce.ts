@@ -1,7 +1,7 @@
 import { cbc } from '@noble/ciphers/aes.js';
 
 /**
- * The request nonce of api-conventions (docs/api.md): 16 random [A-Za-z0-9], AES-128-CBC with PKCS#7
+ * The request nonce of docs/spec/api-conventions.md: 16 random [A-Za-z0-9], AES-128-CBC with PKCS#7
  * under the shared key and IV, base64. The mini program has no WebCrypto: @noble/ciphers (pure JS).
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,6 +3,7 @@ import { shouldShowAd, Timing, todayInShanghai, type PopupAd as PopupAdItem } fr
 import { storage, StorageKeyOf } from '@/lib/storage';
 import { CloseIcon } from './icons';
 import styles from './PopupAd.module.css';
+import { Picture } from './Picture/Picture';
 
 /**
  * The pop-up ad (spec section 4, "Ads"): the first ad of a page appears 500 ms after it arrives, once a
@@ -49,7 +50,7 @@ export function PopupAd({
             onOpen(ad);
           }}
         >
-          <img src={ad.icon} alt={ad.name} />
+          <Picture src={ad.icon} alt={ad.name} />
         </button>
         <button
           type="button"

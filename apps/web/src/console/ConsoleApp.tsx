@@ -5,7 +5,7 @@ import { App as AntdApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createQueryClient } from '@/lib/query-client';
 import { CONSOLE_ROUTES } from './console-pages';
-import { createConsoleRouter } from './router';
+import { createConsoleRouter, preloadRequestedPage } from './router';
 
 /** antd's theme: the app's brand blue (--jc-brand in styles/tokens.css). */
 export const consoleTheme: ThemeConfig = { token: { colorPrimary: '#2563eb', borderRadius: 6 } };
@@ -15,7 +15,10 @@ export const CONSOLE_BUTTONS = { autoInsertSpace: false };
 
 export function ConsoleApp() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createConsoleRouter(CONSOLE_ROUTES));
+  const [router] = useState(() => {
+    preloadRequestedPage(CONSOLE_ROUTES, window.location.pathname);
+    return createConsoleRouter(CONSOLE_ROUTES);
+  });
   return (
     <ConfigProvider locale={zhCN} theme={consoleTheme} button={CONSOLE_BUTTONS}>
       <AntdApp>

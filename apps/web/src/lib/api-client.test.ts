@@ -17,6 +17,7 @@ import {
   ApiError,
   createApiClient,
   parseBody,
+  requestTimeoutFor,
   type ApiClientDeps,
   type Params,
   type RequestOptions,
@@ -226,6 +227,37 @@ describe('api client: answers', () => {
     expect(await pending).toMatchObject({ kind: 'timeout' });
     expect(toast).toHaveBeenCalledWith(Msg.requestFailed);
   });
+
+  it('gives up after 100 s in the app shell (the native app), 60 s in the web wrapper', async () => {
+    expect(requestTimeoutFor('native')).toBe(100_000);
+    expect(Timing.appShellRequestTimeout).toBe(100_000);
+    expect(requestTimeoutFor('miniprogram')).toBe(Timing.requestTimeout);
+    expect(requestTimeoutFor('')).toBe(Timing.requestTimeout);
+    expect(requestTimeoutFor(null)).toBe(60_000);
+
+    vi.useFakeTimers();
+    window.__JC_SHELL__ = 'native';
+    try {
+      // The default dependencies read the shell: only the network and the nonce are replaced.
+      const { net, client } = setup({ makeNonce: () => Promise.resolve('nonce') });
+      let seenSignal: AbortSignal | undefined;
+      vi.mocked(net.fetch).mockImplementationOnce((_input, init) => {
+        seenSignal = init?.signal ?? undefined;
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      const pending = client.get('slow').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(Timing.requestTimeout);
+      expect(seenSignal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(Timing.appShellRequestTimeout - Timing.requestTimeout - 1);
+      expect(seenSignal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ kind: 'timeout' });
+    } finally {
+      window.__JC_SHELL__ = '';
+    }
+  });
 });
 
 describe('api client: lost session', () => {
@@ -318,6 +350,25 @@ describe('api client: code 120', () => {
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledWith(PAGES.changeAccount.path);
+  });
+
+  // A client-only rule (docs/spec-rules.md): no flow of the spec sends 120, the server never does; the
+  // client keeps the spec's handling for any call that would.
+  it('holds for a silent call too, and only inside a successful envelope', async () => {
+    vi.useFakeTimers();
+    const { net, client, toast, navigate } = setup();
+    net.reply(200, { code: 200, msg: '成功', data: { code: 120, msg: '请切换账号' } });
+    await expect(client.get('x', undefined, { silent: true })).rejects.toMatchObject({
+      kind: 'changeAccount',
+    });
+    expect(toast).toHaveBeenCalledWith('请切换账号');
+    vi.advanceTimersByTime(Timing.changeAccountRedirect);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    net.reply(200, { code: 409, msg: '不可以', data: { code: 120, msg: '请切换账号' } });
+    await expect(client.get('y')).rejects.toMatchObject({ kind: 'server', code: 409 });
+    vi.advanceTimersByTime(Timing.changeAccountRedirect);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
 

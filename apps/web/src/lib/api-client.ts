@@ -106,6 +106,17 @@ export interface ApiClientDeps {
   /** Where a lost token sends the user, with the way back to `back`. */
   loginUrl: (back: string) => string;
   setTimer: (run: () => void, ms: number) => void;
+  /** How long a call may take when the caller names no timeout: 60 s, or 100 s in the app shell. */
+  requestTimeout: () => number;
+}
+
+/**
+ * The request timeout of spec section 9: 60 s in the web wrapper (a browser, the mini program's
+ * web-view), 100 s in the app shell (the native app, `window.__JC_SHELL__` set by index.html's boot
+ * script before any module runs).
+ */
+export function requestTimeoutFor(shell: string | null | undefined): number {
+  return shell === 'native' ? Timing.appShellRequestTimeout : Timing.requestTimeout;
 }
 
 const defaultDeps: ApiClientDeps = {
@@ -126,6 +137,7 @@ const defaultDeps: ApiClientDeps = {
   setTimer: (run, ms) => {
     globalThis.setTimeout(run, ms);
   },
+  requestTimeout: () => requestTimeoutFor(typeof window === 'undefined' ? null : window.__JC_SHELL__),
 };
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -261,7 +273,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, options.timeout ?? Timing.requestTimeout);
+    }, options.timeout ?? deps.requestTimeout());
     const onCallerAbort = () => controller.abort();
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', onCallerAbort);

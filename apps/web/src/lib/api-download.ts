@@ -1,4 +1,4 @@
-import { Msg, Timing, fillPath, type AnyEndpoint } from '@jc/contract';
+import { Msg, fillPath, type AnyEndpoint } from '@jc/contract';
 import {
   ApiError,
   buildUrl,
@@ -84,7 +84,7 @@ export async function downloadFile(
       timedOut = true;
       controller.abort();
     },
-    options.timeout ?? Timing.requestTimeout * DOWNLOAD_TIMEOUT_FACTOR,
+    options.timeout ?? deps.requestTimeout() * DOWNLOAD_TIMEOUT_FACTOR,
   );
   const { signal } = options;
   const onCallerAbort = () => controller.abort();

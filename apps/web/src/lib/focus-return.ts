@@ -1,5 +1,5 @@
 /**
- * Focus returns where it came from when a popup closes (issue 19): antd-mobile's Popup, CenterPopup,
+ * Focus returns where it came from when a popup closes: antd-mobile's Popup, CenterPopup,
  * Dialog and ActionSheet leave the focus on nothing when they close (or inside their hidden body), and
  * a browser's modal `<dialog>` (our Sheet) may not give it back either. One watcher for them all, so no
  * page has to remember: when a popup shows, the control that opened it is noted (the focused element

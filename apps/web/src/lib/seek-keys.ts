@@ -1,9 +1,11 @@
+import { PLAYER_SEEK_STEP_S } from '@jc/contract';
+
 /**
  * The keyboard map of every player's seek bar (docs/web.md, "Accessibility"): the arrows skip 5 s, Page
  * Up/Down 30 s, Home/End go to the start and the end. The range's own step (0.1 s) is for dragging; an
  * arrow moving 0.1 s would be useless to a keyboard or switch user.
  */
-export const SEEK_KEY_STEP = 5;
+export const SEEK_KEY_STEP = PLAYER_SEEK_STEP_S;
 /** Seconds Page Up / Page Down move it. */
 export const SEEK_PAGE_STEP = 30;
 

@@ -13,6 +13,8 @@ export const StorageKey = {
   areaAll: 'areaAll',
   areaAllByCode: 'areaAllByCode',
   indexAdShow: 'indexAdShow',
+  /** The app start in which the opening advert was passed (features/advert/lib/go-ad.ts). */
+  goAd: 'goAd',
   /** 听力下载: timuId → the downloaded item (features/downloads/lib/listening-store.ts). */
   listeningDownloads: 'listeningDownloads',
   /** 听力下载: the book last chosen. */

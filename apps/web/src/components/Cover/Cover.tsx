@@ -1,4 +1,5 @@
 /** A decorative cover picture, or an empty box of the same size (the class's) while there is none. */
+import { Picture } from '../Picture/Picture';
 export function Cover({
   src,
   className,
@@ -10,5 +11,5 @@ export function Cover({
   lazy?: boolean;
 }) {
   if (!src) return <span className={className} aria-hidden="true" />;
-  return <img className={className} src={src} alt="" loading={lazy ? 'lazy' : undefined} />;
+  return <Picture className={className} src={src} alt="" loading={lazy ? 'lazy' : undefined} />;
 }

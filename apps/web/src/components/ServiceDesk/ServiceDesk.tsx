@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { askPermission } from '@/lib/platform';
 import { shellKind, shellPlatform } from '@/lib/platform/shell';
 import styles from './ServiceDesk.module.css';
+import { Picture } from '../Picture/Picture';
 
 /**
  * 拨打 inside a shell: the native app's dialer or the mini program's wx.makePhoneCall (a `tel:` link does
@@ -62,7 +63,7 @@ export function ServiceDesk({
       <h1 className={styles.title}>{title}</h1>
       {qr ? (
         <figure className={styles.qr}>
-          <img src={qr} alt={qrAlt} />
+          <Picture src={qr} alt={qrAlt} />
           <figcaption>{qrCaption}</figcaption>
           {hint ? <p className={styles.hint}>{hint}</p> : null}
         </figure>

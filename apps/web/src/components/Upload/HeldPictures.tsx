@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { PictureGrid, takePictures } from './PicturePicker';
 import styles from './UploadTile.module.css';
+import { Picture } from '../Picture/Picture';
 
 /**
  * A picture a form holds until it is sent with the form: one already stored (`id`, kept from an earlier
@@ -72,7 +73,7 @@ export function HeldPicturePicker({
     >
       {pictures.map((p, i) => (
         <div key={p.key} className={styles.tile}>
-          <img src={p.url} alt={`${label}${i + 1}`} className={styles.thumb} />
+          <Picture src={p.url} alt={`${label}${i + 1}`} className={styles.thumb} />
           <button
             type="button"
             className={styles.remove}

@@ -3,6 +3,7 @@ import type { AnyEndpoint, InputOf } from '@jc/contract';
 import { CloseIcon } from '@/components/icons';
 import { useUpload } from './use-upload';
 import styles from './UploadTile.module.css';
+import { Picture } from '../Picture/Picture';
 
 /** A picture picked on a form, before and while it is sent. */
 export interface PickedPicture {
@@ -64,7 +65,7 @@ export function UploadTile<E extends AnyEndpoint>({
   const percent = state.status === 'uploading' ? Math.round(state.progress * 100) : 0;
   return (
     <div className={styles.tile}>
-      <img src={picture.url} alt={name} className={styles.thumb} />
+      <Picture src={picture.url} alt={name} className={styles.thumb} />
       {state.status === 'uploading' ? (
         <div
           className={styles.state}

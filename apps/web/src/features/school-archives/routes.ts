@@ -2,7 +2,7 @@ import { PAGES } from '@jc/contract';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
 
-/** The school archives of field staff (学校档案, issue 14), registered by app/router.tsx. */
+/** The school archives of field staff (学校档案), registered by app/router.tsx. */
 export const schoolArchivePages: FeaturePage[] = [
   {
     route: PAGES.schoolArchivesIndex,

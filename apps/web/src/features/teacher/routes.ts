@@ -7,6 +7,8 @@ import { teacherEntryPages } from './entry-routes';
  * entry-routes.ts. */
 export const teacherPages: FeaturePage[] = [
   ...teacherEntryPages,
+  // The apply page's share path: open to everyone (a shared link), the steps ask for a login.
+  { route: PAGES.apply, Page: lazyPage(() => import('./pages/ApplyPage')) },
   { route: PAGES.attestation, Page: lazyPage(() => import('./pages/AttestationPage')), auth: true },
   { route: PAGES.integralUpload, Page: lazyPage(() => import('./pages/IntegralUploadPage')), auth: true },
   { route: PAGES.bookFavorites, Page: lazyPage(() => import('./pages/BookFavoritesPage')), auth: true },

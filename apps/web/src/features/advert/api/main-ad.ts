@@ -8,11 +8,15 @@ export function pickAdvert(list: readonly DicEntry[]): DicEntry | null {
   return first && first.icon.trim() !== '' ? first : null;
 }
 
-/** The entry advert. Silent and without retries: when it fails the page simply goes home. */
-export function useMainAd() {
+/**
+ * The entry advert. Silent and without retries: when it fails the page simply goes home. Not asked
+ * for when the advert was already passed in this app start (`enabled: false`).
+ */
+export function useMainAd({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...dicQuery('mainAd', { silent: true }),
     select: (data) => pickAdvert(data.dicList),
     retry: false,
+    enabled,
   });
 }

@@ -6,6 +6,7 @@ import { APP_NAME, APP_TAGLINE } from '@/config';
 import { isInAppPath } from '@/lib/navigation';
 import { useMainAd } from '../api/main-ad';
 import { useCountdown } from '../hooks/use-countdown';
+import { advertPassedNow, markAdvertPassed } from '../lib/go-ad';
 import styles from './AdvertPage.module.css';
 
 /** Seconds the advert stays before the app moves on by itself. */
@@ -20,12 +21,19 @@ const AD_WAIT_MS = 2_000;
  */
 export default function AdvertPage() {
   const navigate = useNavigate();
-  const { data: ad, isError, isSuccess } = useMainAd();
+  // Back on '/' after the advert was passed in this app start (goAd): home at once, no advert.
+  const [passed] = useState(advertPassedNow);
+  const { data: ad, isError, isSuccess } = useMainAd({ enabled: !passed });
   const [imageReady, setImageReady] = useState(false);
 
   const goHome = useCallback(() => {
+    markAdvertPassed();
     void navigate(PAGES.home.path, { replace: true });
   }, [navigate]);
+
+  useEffect(() => {
+    if (passed) goHome();
+  }, [passed, goHome]);
 
   const noAdvert = isError || (isSuccess && ad === null);
   useEffect(() => {
@@ -43,12 +51,13 @@ export default function AdvertPage() {
 
   const openAdvert = async () => {
     if (!ad || !isInAppPath(ad.urlAddress)) return;
+    markAdvertPassed();
     // Home goes under the target, so back from the advert's page lands on home, not on the advert.
     await navigate(PAGES.home.path, { replace: true });
     await navigate(ad.urlAddress);
   };
 
-  if (!ad) return <div className={styles.blank} />;
+  if (!ad || passed) return <div className={styles.blank} />;
   const clickable = isInAppPath(ad.urlAddress);
 
   return (
@@ -61,6 +70,8 @@ export default function AdvertPage() {
           disabled={!clickable}
           aria-label={ad.name || '广告'}
         >
+          {/* A raw <img>, not Picture: here a broken advert is not an error to show but the signal to
+              go home at once (onError), and the page stays blank until the picture is there. */}
           <img
             className={styles.image}
             src={ad.icon}

@@ -11,6 +11,7 @@ import { useBookAnswer } from '../api/answer';
 import { ChangePasswordPopup, SetPasswordCard, VerifyCard } from '../components/AnswerPasswordForms';
 import { answerGate, readTicket, writeTicket } from '../lib/answer-ticket';
 import styles from './AnswerPages.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /**
  * 答案 (`?bookNo=`, login): the answers of a book behind the answer password. No password yet (810) →
@@ -69,7 +70,7 @@ function AnswerPages({ answer }: { answer: BookAnswer }) {
           <section key={`${p.path}#${i}`} className={styles.section} aria-label={p.title}>
             <h2 className={styles.sectionTitle}>{p.title}</h2>
             {p.kind === 'image' ? (
-              <img className={styles.image} src={p.path} alt={p.title} loading="lazy" />
+              <Picture className={styles.image} src={p.path} alt={p.title} loading="lazy" />
             ) : pdf?.ok ? (
               <PdfViewer url={pdf.url} title={p.title} />
             ) : (

@@ -7,6 +7,7 @@ import { useDicData } from '@/lib/dictionary';
 import { useAnswerBooks, useAnswerSearch } from '../api/answer';
 import { CardButton } from '@/components/Card/Card';
 import styles from './AnswerPages.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 interface BookRow {
   bookNo: string;
@@ -58,7 +59,7 @@ export default function SearchAnswerPage() {
             className={styles.book}
             onClick={() => void navigate(`${PAGES.answer.path}?bookNo=${encodeURIComponent(b.bookNo)}`)}
           >
-            <img className={styles.cover} src={b.pictureV} alt="" loading="lazy" />
+            <Picture className={styles.cover} src={b.pictureV} alt="" loading="lazy" />
             <span className={styles.bookBody}>
               <span className={styles.bookTitle}>{b.title}</span>
               {b.meta ? <span className={styles.meta}>{b.meta}</span> : null}

@@ -4,10 +4,11 @@ import { PAGES, type AwardedEssay } from '@jc/contract';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { latestAwardedQuery } from '../api/articles';
 import styles from './articles.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export function AuthorAvatar({ name, avatar }: { name: string; avatar: string }) {
   return avatar ? (
-    <img className={styles.avatar} src={avatar} alt="" />
+    <Picture className={styles.avatar} src={avatar} alt="" />
   ) : (
     <span className={styles.avatarBlank} aria-hidden="true">
       {name.slice(0, 1) || '文'}

@@ -3,6 +3,7 @@ import type { Certificate } from '@jc/contract';
 import { PageLoading } from '@/components/PageStatus';
 import { certificateFileName, certificatePng } from '../lib/certificate';
 import styles from './articles.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** One certificate drawn in the browser as a PNG: shown, and saved as a file by 保存证书. */
 export function CertificateCard({ cert }: { cert: Certificate }) {
@@ -30,7 +31,7 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
         {cert.contestTitle} · {cert.awardText}
       </h2>
       {url ? (
-        <img className={styles.certImage} src={url} alt={`${cert.holderName}的${cert.awardText}证书`} />
+        <Picture className={styles.certImage} src={url} alt={`${cert.holderName}的${cert.awardText}证书`} />
       ) : failed ? (
         <p className={styles.serverError}>证书图片生成失败，请刷新重试。</p>
       ) : (

@@ -1,11 +1,12 @@
 import type { ArticleContest } from '@jc/contract';
 import { closesInText } from '../lib/contest';
 import styles from './articles.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** A contest's banner: its cover, or its title on a warm gradient when it has none. */
 export function ContestBanner({ contest }: { contest: Pick<ArticleContest, 'cover' | 'title'> }) {
   return contest.cover ? (
-    <img className={styles.banner} src={contest.cover} alt="" />
+    <Picture className={styles.banner} src={contest.cover} alt="" />
   ) : (
     <div className={styles.bannerBlank} aria-hidden="true">
       {contest.title}

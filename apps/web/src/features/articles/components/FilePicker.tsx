@@ -4,6 +4,7 @@ import { CloseIcon, PictureIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
 import { FILE_ACCEPT, FILE_TYPE_MSG, fileKind, fileRoom, type FormFile } from '../lib/contest';
 import styles from './articles.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 let seq = 0;
 
@@ -12,7 +13,7 @@ function FileTile({ file, index }: { file: FormFile; index: number }) {
   const url = 'kept' in file ? file.kept.thumbUrl || file.kept.url : file.url;
   const name = 'kept' in file ? `附件${index + 1}.pdf` : file.file.name;
   return kind === 'image' ? (
-    <img src={url} alt={`附件${index + 1}`} className={styles.thumb} />
+    <Picture src={url} alt={`附件${index + 1}`} className={styles.thumb} />
   ) : (
     <div className={styles.pdf}>
       <span className={styles.pdfMark}>PDF</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { SubmissionFile } from '@jc/contract';
 import { pdfLink } from '../lib/contest';
 import styles from './articles.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** A submission's files: pictures shown whole, PDFs opened in the app's PDF viewer. */
 export function SubmissionFiles({ files, title }: { files: SubmissionFile[]; title: string }) {
@@ -11,7 +12,7 @@ export function SubmissionFiles({ files, title }: { files: SubmissionFile[]; tit
       {files.map((f, i) =>
         f.kind === 'image' ? (
           <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
-            <img className={styles.figure} src={f.url} alt={`${title} 图片${i + 1}`} />
+            <Picture className={styles.figure} src={f.url} alt={`${title} 图片${i + 1}`} />
           </a>
         ) : (
           <PdfFileLink key={f.id} url={f.url} title={`${title} 附件${i + 1}`} />

@@ -4,6 +4,7 @@ import {
   booksEndpoints,
   personalEndpoints,
   type BookInfo,
+  type PrintedCode,
   type QrcodeInfoQuery,
   type SaveProgressInput,
 } from '@jc/contract';
@@ -24,6 +25,15 @@ export const bookQueries = {
       { staleTime: LONG },
     ),
     enabled: !!lessonno,
+  }),
+  /** A printed code (docs/codes.md) → what it names and where it opens; a refusal is shown, not toasted. */
+  resolveCode: (code: PrintedCode | null) => ({
+    ...endpointQuery(booksEndpoints.resolveCode, code ?? { key: '', value: '' }, {
+      silent: true,
+      staleTime: LONG,
+    }),
+    enabled: !!code,
+    retry: false,
   }),
   booksByCode: (code: string | null) => ({
     ...endpointQuery(booksEndpoints.byQrCode, { qrcode: code ?? '' }, { silent: true, staleTime: LONG }),
@@ -96,6 +106,11 @@ export function useBook(bookNo: string | null, quietMissing = false) {
 /** An entry code (lessonno with its kind s/t/y) → the book, the lesson and its items. */
 export function useQrcodeInfo(lessonno: string | null, type: string) {
   return useQuery(bookQueries.qrcodeInfo(lessonno, type));
+}
+
+/** A printed code of the page's address (bookmain/resolveCode). */
+export function useResolvedCode(code: PrintedCode | null) {
+  return useQuery(bookQueries.resolveCode(code));
 }
 
 /** book/getbookQrcodeInfo/{code}: the books of a book code (several → the choice by title). */

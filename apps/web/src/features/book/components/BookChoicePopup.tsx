@@ -1,5 +1,6 @@
 import { Popup, Skeleton } from 'antd-mobile';
 import styles from './BookChoicePopup.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export interface BookChoice {
   key: string;
@@ -59,7 +60,7 @@ export function BookChoicePopup({
             {choices.map((c) => (
               <li key={c.key}>
                 <button type="button" className={styles.choice} onClick={() => onPick(c.key)}>
-                  <img src={c.cover} alt="" className={styles.cover} />
+                  <Picture src={c.cover} alt="" className={styles.cover} />
                   <span className={styles.text}>
                     <span className={styles.bookTitle}>{c.title}</span>
                     {c.detail ? <span className={styles.detail}>{c.detail}</span> : null}

@@ -4,6 +4,7 @@ import { Msg, verifyStep, type QiweiQrCode } from '@jc/contract';
 import { CloseIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
 import styles from './ContactPopup.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export const VERIFYING_TEXT = '验证中';
 
@@ -87,7 +88,7 @@ export function ContactPopup({
         <p className={styles.qrTitle}>{qr.qrTitle}</p>
         {qr.qrTitle2 ? <p className={styles.qrTitle2}>{qr.qrTitle2}</p> : null}
         <button type="button" className={styles.qr} aria-label="企业微信二维码" onClick={onQrTap}>
-          <img src={qr.path} alt="" />
+          <Picture src={qr.path} alt="" />
         </button>
         {qr.bottomText ? <p className={styles.bottomText}>{qr.bottomText}</p> : null}
         <button

@@ -1,47 +1,40 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Timing } from '@jc/contract';
 import { isApiError } from '@/lib/api-client';
+import { codeFailure } from '@/lib/code-failure';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
-import { isMissingBook, useBook, useBooksByCode, useQrcodeInfo } from '../api/book';
+import { isMissingBook, useBook, useBooksByCode, useResolvedCode } from '../api/book';
 import { bookDetailsUrl } from '@/lib/page-urls';
+import { codeFocus, codeRedirect, readEntry } from '../lib/code-entry';
 
-const CODE_KINDS = ['s', 't', 'y'] as const;
-
-export interface BookEntry {
-  bookNo: string | null;
-  code: string | null;
-  kind: string;
-}
-
-/** bookNo, or an entry code: `lessonno` (with `type`), or `s`, `t`, `y` = the code of that kind. */
-export function readEntry(params: URLSearchParams): BookEntry {
-  const bookNo = params.get('bookNo')?.trim() || null;
-  for (const kind of CODE_KINDS) {
-    const code = params.get(kind)?.trim();
-    if (code) return { bookNo, code, kind };
-  }
-  const lessonno = params.get('lessonno')?.trim() || null;
-  return { bookNo, code: lessonno, kind: params.get('type')?.trim() || 'all' };
-}
+export { readEntry, type BookEntry } from '../lib/code-entry';
 
 /**
- * The book 播放详情 shows, from its address: by `bookNo`, or by a code (its QR info names the book).
- * A `bookNo` that is no book may be a book code (scans give `bookNo=YW1`): a quiet 404, then the code's
- * books; one of them opens, several are offered (`codeBooks`). A failure is toasted, and after a
- * server's refusal the page goes back after `Timing.bookFailureBack`.
+ * The book 播放详情 shows, from its address: by `bookNo`, or by a printed code (bookmain/resolveCode
+ * names the book, the lesson and the item; docs/codes.md). A `bookNo` that is no book may be a book code
+ * (scans give `bookNo=YW1`): a quiet 404, then the code's books; one of them opens, several are offered
+ * (`codeBooks`). A code the server refuses (unknown, retired) is shown in the page with ways on; a
+ * book failure is toasted, and after a server's refusal the page goes back after `Timing.bookFailureBack`.
  */
 export function useBookSource() {
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const entry = readEntry(params);
-  const qr = useQrcodeInfo(entry.bookNo ? null : entry.code, entry.kind);
-  const bookNo = entry.bookNo ?? qr.data?.bkInfo.bookNo ?? null;
+  const entry = readEntry(search);
+  const code = useResolvedCode(entry.code);
+  const resolved = code.data;
+  const redirect = resolved ? codeRedirect(resolved) : null;
+  const bookNo = entry.bookNo ?? (redirect === null ? (resolved?.book?.bookNo ?? null) : null);
   const book = useBook(bookNo, !!entry.bookNo);
   const bookMissing = !!entry.bookNo && isMissingBook(book.error);
   const byCode = useBooksByCode(bookMissing ? entry.bookNo : null);
+
+  // A code that opens another page (or a book by its number) leaves this address.
+  useEffect(() => {
+    if (redirect) void navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
   // A code of one book opens that book; several are offered by title.
   const codeBooks = byCode.data;
@@ -50,22 +43,25 @@ export function useBookSource() {
     if (only && only.bookNo !== entry.bookNo) void navigate(bookDetailsUrl(only.bookNo), { replace: true });
   }, [codeBooks, entry.bookNo, navigate]);
 
-  // An unsuccessful book answer: the message is toasted; go back after 1 s.
-  const failure = (bookMissing ? (byCode.isError ? book.error : null) : book.error) ?? qr.error;
+  // An unsuccessful book answer: the message is toasted; go back after 1 s. A refused code stays.
+  const codeRefused = codeFailure(code.error) !== null;
+  const failure = (bookMissing ? (byCode.isError ? book.error : null) : book.error) ?? code.error;
   const missingMessage = bookMissing && byCode.isError ? book.error?.message : undefined;
   useEffect(() => {
     // The missing book was not toasted by the client (it might have been a code).
     if (missingMessage) toast(missingMessage);
   }, [missingMessage]);
   useEffect(() => {
-    if (!failure || !isApiError(failure) || failure.kind !== 'server') return;
+    if (codeRefused || !failure || !isApiError(failure) || failure.kind !== 'server') return;
     const timer = setTimeout(goBack, Timing.bookFailureBack);
     return () => clearTimeout(timer);
-  }, [failure, goBack]);
+  }, [failure, codeRefused, goBack]);
 
   return {
     entry,
-    qr,
+    code,
+    /** The lesson and item a printed code names: the tree opens there. */
+    focus: codeFocus(resolved),
     book,
     bookNo,
     /** Several books share the code in `bookNo`: the user picks one. */
@@ -76,7 +72,7 @@ export function useBookSource() {
       isPending: !failure,
       isError: !!failure,
       error: failure,
-      refetch: () => void (book.isError ? book.refetch() : qr.refetch()),
+      refetch: () => void (book.isError ? book.refetch() : code.refetch()),
     },
     goBack,
   };

@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import type { LessonNode, QrcodeInfo } from '@jc/contract';
+import type { LessonNode } from '@jc/contract';
 import { toast } from '@/lib/toast';
 import {
   allItems,
   initialTreeState,
+  nodeOfItem,
   revealLesson,
   tapNode,
   treeReducer,
   type TreeState,
 } from '../lib/lesson-tree';
+import type { CodeFocus } from '../lib/code-entry';
 
 type Action =
   { type: 'set'; state: TreeState } | { type: 'tap'; state: TreeState } | { type: 'play'; timuId: number };
@@ -18,14 +20,10 @@ function pageReducer(state: TreeState, action: Action): TreeState {
 }
 
 /**
- * The lesson tree of 播放详情 and the item in the media area. Opened by a code, the tree opens at the
- * coded lesson with its first item in the media area.
+ * The lesson tree of 播放详情 and the item in the media area. Opened by a printed code, the tree opens
+ * at the code's lesson with the item it names (or the lesson's first) in the media area.
  */
-export function useBookTree(
-  lessons: LessonNode[] | undefined,
-  qr: QrcodeInfo | undefined,
-  byBookNo: boolean,
-) {
+export function useBookTree(lessons: LessonNode[] | undefined, focus: CodeFocus | null, byBookNo: boolean) {
   const [tree, dispatch] = useReducer(pageReducer, initialTreeState);
   const items = useMemo(() => (lessons ? allItems(lessons) : []), [lessons]);
   const current = items.find((t) => t.timuId === tree.currentTimuId) ?? null;
@@ -33,13 +31,14 @@ export function useBookTree(
   const revealed = useRef(false);
   useEffect(() => {
     if (revealed.current || !lessons) return;
-    if (qr) {
+    if (focus) {
       revealed.current = true;
-      const state = revealLesson(lessons, qr.lesson.id);
-      const first = qr.timuList[0] ?? qr.lesson.timuList[0];
-      if (state) dispatch({ type: 'set', state: { ...state, currentTimuId: first?.timuId ?? null } });
+      // The item's own lesson when the code names a lesson above it, so the item shows in the tree.
+      const owner = focus.timuId === null ? undefined : nodeOfItem(lessons, focus.timuId)?.id;
+      const state = revealLesson(lessons, owner ?? focus.lessonId);
+      if (state) dispatch({ type: 'set', state: { ...state, currentTimuId: focus.timuId } });
     } else if (byBookNo) revealed.current = true;
-  }, [lessons, qr, byBookNo]);
+  }, [lessons, focus, byBookNo]);
 
   return {
     tree,

@@ -1,14 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  PAGES,
-  TABLET_MIN_WIDTH,
-  type BookInfo,
-  type BookProgress,
-  type QrcodeInfo,
-  type Timu,
-} from '@jc/contract';
+import { PAGES, TABLET_MIN_WIDTH, type BookInfo, type BookProgress, type Timu } from '@jc/contract';
 import { QueryView } from '@/components/QueryView/QueryView';
+import { codeFailure } from '@/lib/code-failure';
 import { recordHit } from '@/lib/hits';
 import { useIsLoggedIn } from '@/lib/session';
 import { saveBrowse, useBookProgress, useFavorite, useVideoAds } from '../api/book';
@@ -26,6 +20,7 @@ import { useBookTree } from '../hooks/use-book-tree';
 import { useContactPrompt } from '../hooks/use-contact-prompt';
 import { usePlaybackProgress } from '../hooks/use-progress';
 import { useWindowSize } from '../hooks/use-window-size';
+import type { CodeFocus } from '../lib/code-entry';
 import { isAudio } from '../lib/lesson-tree';
 import styles from './BookDetailPage.module.css';
 
@@ -36,6 +31,7 @@ import styles from './BookDetailPage.module.css';
  */
 export default function BookDetailPage() {
   const source = useBookSource();
+  const navigate = useNavigate();
   const { entry, goBack } = source;
   const loggedIn = useIsLoggedIn();
   // Asked for while the book loads, not after.
@@ -49,19 +45,32 @@ export default function BookDetailPage() {
     body = (
       <QueryView
         query={source.bookView}
-        error={(error, retry) => ({
-          title: '获取书籍信息失败',
-          description: error.message,
-          actionText: '重试',
-          onAction: retry,
-          secondaryText: '返回',
-          onSecondary: goBack,
-        })}
+        error={(error, retry) => {
+          // A printed code the server refused (unknown, retired): say so, and offer a way on.
+          const refused = codeFailure(error);
+          if (refused)
+            return {
+              title: refused.title,
+              description: refused.description,
+              actionText: '重新扫码',
+              onAction: () => void navigate(PAGES.camera.path, { replace: true }),
+              secondaryText: '搜索图书',
+              onSecondary: () => void navigate(PAGES.bookSearch.path, { replace: true }),
+            };
+          return {
+            title: '获取书籍信息失败',
+            description: error.message,
+            actionText: '重试',
+            onAction: retry,
+            secondaryText: '返回',
+            onSecondary: goBack,
+          };
+        }}
       >
         {(book) => (
           <BookDetail
             book={book}
-            qr={source.qr.data}
+            focus={source.focus}
             byBookNo={!!entry.bookNo}
             progress={progress.data}
             favorite={favorite}
@@ -79,12 +88,12 @@ export default function BookDetailPage() {
 
 function BookDetail(props: {
   book: BookInfo;
-  qr: QrcodeInfo | undefined;
+  focus: CodeFocus | null;
   byBookNo: boolean;
   progress: BookProgress | undefined;
   favorite: FavoriteState;
 }) {
-  const { book, qr, byBookNo, progress, favorite } = props;
+  const { book, focus, byBookNo, progress, favorite } = props;
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   // Null on the server and during the hydration: a phone, with the heights as shares of the viewport.
@@ -95,7 +104,7 @@ function BookDetail(props: {
   const popupAds = useBookPopupAd(bkInfo.subjectId);
   const contact = useContactPrompt(bkInfo.bookNo, bkInfo.addFriendInfo, loggedIn);
   const adContact = useAdContact();
-  const { tree, current, onTap, play } = useBookTree(book.lessonList, qr, byBookNo);
+  const { tree, current, onTap, play } = useBookTree(book.lessonList, focus, byBookNo);
   const mediaRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './BookSearchPage.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /**
  * 搜索 (own nav): the keyword lives in the URL (`?search=`); hot words and the history (10 newest,
@@ -99,7 +100,7 @@ export default function BookSearchPage() {
               {books.map((book) => (
                 <li key={book.bookNo}>
                   <CardButton className={styles.result} onClick={() => open(book)}>
-                    <img src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
+                    <Picture src={book.pictureV} alt="" className={styles.cover} loading="lazy" />
                     <span className={styles.resultBody}>
                       <span className={styles.resultTitle}>{book.title}</span>
                       <span className={styles.resultMeta}>

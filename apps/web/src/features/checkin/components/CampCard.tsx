@@ -3,6 +3,7 @@ import { CAMP_KIND_TEXT } from '@jc/contract';
 import { CardButton } from '@/components/Card/Card';
 import { campDates } from '../lib/checkin-logic';
 import styles from './CampCard.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** A camp in a list: cover, name, kind, dates, status and who joined; the whole card opens the camp. */
 export function CampCard({ camp, onOpen }: { camp: CampListItem; onOpen: () => void }) {
@@ -10,7 +11,7 @@ export function CampCard({ camp, onOpen }: { camp: CampListItem; onOpen: () => v
     <CardButton className={styles.card} onClick={onOpen} aria-label={camp.title}>
       <span className={styles.cover}>
         {camp.cover ? (
-          <img src={camp.cover} alt="" loading="lazy" />
+          <Picture src={camp.cover} alt="" loading="lazy" />
         ) : (
           <span className={styles.coverText}>打卡</span>
         )}

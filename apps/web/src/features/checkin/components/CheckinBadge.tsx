@@ -5,6 +5,7 @@ import { CloseIcon } from '@/components/icons';
 import { isInAppPath } from '@/lib/navigation';
 import { useCheckinBadge } from '../api/checkin';
 import styles from './CheckinBadge.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** Closed badges stay closed for this visit of the app. */
 let closedThisVisit = false;
@@ -31,7 +32,7 @@ export function CheckinBadge() {
         aria-label={`${b.title}，${b.text}`}
       >
         {b.icon ? (
-          <img className={styles.icon} src={b.icon} alt="" />
+          <Picture className={styles.icon} src={b.icon} alt="" />
         ) : (
           <svg className={styles.icon} viewBox="0 0 40 40" aria-hidden="true">
             <circle cx="20" cy="20" r="20" fill="var(--jc-brand)" />

@@ -2,6 +2,7 @@ import { UploadProgress } from '@/components/Upload/UploadProgress';
 import { useItemUpload, type ItemStatus, type MediaItem } from '../hooks/use-item-upload';
 import { AudioPlayer } from './AudioPlayer';
 import styles from './MediaTiles.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 interface TileProps {
   item: MediaItem;
@@ -14,7 +15,7 @@ export function PictureTile({ item, onStatus, onRemove }: TileProps) {
   const { state, cancel, retry } = useItemUpload(item, onStatus);
   return (
     <div className={styles.tile} data-testid="picture-tile" data-status={state.status}>
-      <img src={item.preview} alt="" />
+      <Picture src={item.preview} alt="" />
       {state.status !== 'done' && state.status !== 'idle' ? (
         <div className={styles.tileBar}>
           <UploadProgress state={state} onCancel={cancel} onRetry={() => void retry()} />

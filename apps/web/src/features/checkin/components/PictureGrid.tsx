@@ -2,6 +2,7 @@ import { ImageViewer } from 'antd-mobile';
 import type { CheckinFile } from '@jc/contract';
 import { gridColumns } from '../lib/checkin-logic';
 import styles from './PostCard.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** A post's pictures as thumbnails; a tap opens the full-size pictures in a swipeable viewer. */
 export function PictureGrid({ files }: { files: CheckinFile[] }) {
@@ -21,7 +22,7 @@ export function PictureGrid({ files }: { files: CheckinFile[] }) {
             open(index);
           }}
         >
-          <img src={file.thumbUrl || file.url} alt="" loading="lazy" />
+          <Picture src={file.thumbUrl || file.url} alt="" loading="lazy" />
         </button>
       ))}
     </div>

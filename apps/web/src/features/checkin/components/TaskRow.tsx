@@ -1,6 +1,7 @@
 import type { Camp, CampTask } from '@jc/contract';
 import { taskAction } from '../lib/checkin-logic';
 import styles from './CampParts.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** One task: its day, title and text, with the check-in button (→ publish) when it is open. */
 export function TaskRow({
@@ -31,7 +32,7 @@ export function TaskRow({
       </div>
       {!compact && task.content ? <p className={styles.taskText}>{task.content}</p> : null}
       {!compact && task.picture ? (
-        <img className={styles.taskPicture} src={task.picture} alt="" loading="lazy" />
+        <Picture className={styles.taskPicture} src={task.picture} alt="" loading="lazy" />
       ) : null}
       {!compact && task.audio ? (
         <audio className={styles.taskAudio} src={task.audio} controls preload="none" />

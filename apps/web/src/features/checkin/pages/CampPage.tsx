@@ -15,6 +15,7 @@ import { TaskRow } from '../components/TaskRow';
 import { campDates, checkinUrls, dayText, idParam } from '../lib/checkin-logic';
 import parts from '../components/CampParts.module.css';
 import styles from './checkin-pages.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 function TodayTasks({ camp, onCheckin }: { camp: Camp; onCheckin: (t: CampTask) => void }) {
   const tasks = useDayTasks(camp.dakaId);
@@ -101,7 +102,7 @@ function CampView({ camp }: { camp: Camp }) {
   return (
     <>
       <div className={styles.campHero}>
-        {camp.cover ? <img className={styles.campCover} src={camp.cover} alt="" /> : null}
+        {camp.cover ? <Picture className={styles.campCover} src={camp.cover} alt="" /> : null}
         <div className={styles.campHeroText}>
           <span className={`${styles.statusPill} ${styles[camp.status]}`}>{camp.statusText}</span>
           <h1 className={styles.campTitle}>{camp.title}</h1>

@@ -13,6 +13,7 @@ import { useDakaId } from '../hooks/use-daka-id';
 import { drawPoster } from '../lib/draw-poster';
 import { campPageUrl, posterFileName } from '../lib/poster-layout';
 import styles from './PosterPage.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 type Drawn = { state: 'drawing' } | { state: 'done'; url: string; blob: Blob } | { state: 'failed' };
 
@@ -93,7 +94,7 @@ function Poster({ camp, me }: { camp: Camp; me: UserInfo }) {
 
   return (
     <div className={styles.frame}>
-      <img
+      <Picture
         className={styles.poster}
         src={drawn.url}
         alt={`${camp.title}打卡海报`}

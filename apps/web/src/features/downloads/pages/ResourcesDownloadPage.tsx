@@ -11,6 +11,7 @@ import { readHomeGrade, readHomeSubject } from '../lib/grade';
 import { downloadTarget, KIND_TITLES } from '../lib/query-kinds';
 import styles from './Downloads.module.css';
 import { BookLinkButton } from '@/components/BookLinkButton/BookLinkButton';
+import { Picture } from '@/components/Picture/Picture';
 
 /**
  * 资源下载: the resources of the book a printed code belongs to (`lessonno` all, `lessonnoDa` answers,
@@ -136,7 +137,7 @@ function Picker({ onPick }: { onPick: (bookNo: string) => void }) {
             {data.list.map((b) => (
               <li key={b.bookNo}>
                 <button type="button" className={styles.bookItem} onClick={() => onPick(b.bookNo)}>
-                  <img src={b.pictureV} alt="" className={styles.bookCover} loading="lazy" />
+                  <Picture src={b.pictureV} alt="" className={styles.bookCover} loading="lazy" />
                   <span className={styles.bookBody}>
                     <span className={styles.bookTitle}>{b.title}</span>
                   </span>

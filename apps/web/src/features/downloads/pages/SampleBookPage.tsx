@@ -10,6 +10,7 @@ import { parseSampleBookQuery } from '../lib/query-kinds';
 import { TabRow } from '../components/TabRow';
 import { CardButton } from '@/components/Card/Card';
 import styles from './Downloads.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const infoUrl = (id: number) => `${PAGES.sampleBookInfo.path}?id=${id}`;
 
@@ -66,7 +67,7 @@ function SampleCard({ book, onOpen }: { book: EBook; onOpen: () => void }) {
   return (
     <CardButton className={styles.card} onClick={onOpen}>
       <span className={styles.coverBox}>
-        {book.cover ? <img src={book.cover} alt="" className={styles.cover} loading="lazy" /> : null}
+        {book.cover ? <Picture src={book.cover} alt="" className={styles.cover} loading="lazy" /> : null}
         <span className={styles.pagesBadge}>{book.pages} 页</span>
       </span>
       <span className={styles.cardTitle}>{book.title}</span>

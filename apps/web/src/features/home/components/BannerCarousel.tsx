@@ -1,6 +1,7 @@
 import { Timing, type DicEntry } from '@jc/contract';
 import { Carousel } from '@/components/Carousel/Carousel';
 import styles from './HomeBooks.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** The banner pictures' proportions (the box's aspect-ratio in HomeBooks.module.css). */
 const BANNER_WIDTH = 690;
@@ -23,7 +24,7 @@ export function BannerCarousel({
       renderItem={(banner) => (
         <button type="button" className={styles.bannerItem} onClick={() => onOpen(banner)}>
           {/* The first banner is the first screen's largest paint: asked for first, its box sized. */}
-          <img
+          <Picture
             src={banner.icon}
             alt={banner.name}
             width={BANNER_WIDTH}

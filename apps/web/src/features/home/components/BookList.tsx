@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { parseBookButtons, type BookButton, type BookListItem } from '@jc/contract';
 import styles from './HomeBooks.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 interface BookListProps {
   books: readonly BookListItem[] | undefined;
@@ -70,7 +71,7 @@ export function BookList({ books, loading, failed, onRetry, onButton, onOpen }: 
               onClick={() => onOpen(book)}
               aria-label={book.title}
             >
-              <img src={book.pictureV} alt="" loading="lazy" />
+              <Picture src={book.pictureV} alt="" loading="lazy" />
             </button>
             <div className={styles.cardBody}>
               <h3 className={styles.bookTitle}>{book.title}</h3>

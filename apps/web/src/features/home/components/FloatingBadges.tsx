@@ -3,6 +3,7 @@ import type { DicEntry } from '@jc/contract';
 import { CloseIcon } from '@/components/icons';
 import { storage, StorageKeyOf } from '@/lib/storage';
 import styles from './HomeBooks.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const DEFAULT_TOPS = [0.52, 0.66];
 const SIZE = 64;
@@ -63,7 +64,7 @@ function Badge({
         onPointerUp={up}
         onPointerCancel={() => (drag.current = null)}
       >
-        <img src={badge.icon} alt="" draggable={false} />
+        <Picture src={badge.icon} alt="" draggable={false} />
       </button>
       <button
         type="button"

@@ -3,6 +3,7 @@ import { CloseIcon } from '@/components/icons';
 import { mainFubiaoStore, useMainFubiao } from '@/lib/app-state';
 import { isInAppPath } from '@/lib/navigation';
 import styles from './FloatingBanner.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** MAIN_FUBIAO: a small banner floating above the tab bar, closable for this session. */
 export function FloatingBanner({ raised }: { raised: boolean }) {
@@ -18,7 +19,7 @@ export function FloatingBanner({ raised }: { raised: boolean }) {
         disabled={!clickable}
         onClick={() => void navigate(banner.urlAddress)}
       >
-        <img src={banner.icon} alt={banner.name} />
+        <Picture src={banner.icon} alt={banner.name} />
       </button>
       <button
         type="button"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AppMenuItem } from '@jc/contract';
 import { showMenuPager } from '../lib/book-actions';
 import styles from './HomeBooks.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 interface MenuProps {
   items: readonly AppMenuItem[];
@@ -43,7 +44,7 @@ export function FunctionMenu({ items, loading = false, onOpen }: MenuProps & { l
       >
         {items.map((item) => (
           <button key={item.id} type="button" className={styles.menuItem} onClick={() => onOpen(item)}>
-            <img src={item.icon} alt="" className={styles.menuIcon} />
+            <Picture src={item.icon} alt="" className={styles.menuIcon} />
             <span>{item.name}</span>
           </button>
         ))}
@@ -66,7 +67,7 @@ export function ExtendMenu({ items, onOpen }: MenuProps) {
       <div className={styles.extendGrid}>
         {items.map((item) => (
           <button key={item.id} type="button" className={styles.extendItem} onClick={() => onOpen(item)}>
-            <img src={item.icon} alt="" className={styles.extendIcon} />
+            <Picture src={item.icon} alt="" className={styles.extendIcon} />
             <span>{item.name}</span>
           </button>
         ))}

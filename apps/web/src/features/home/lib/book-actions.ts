@@ -1,7 +1,7 @@
 import { MENU_PAGER_MIN_ITEMS, PAGES, buttonNeedsLogin, type BookButton } from '@jc/contract';
 
 /**
- * Where a book card's button goes (issue 3): s and t open the book's detail page with the kind,
+ * Where a book card's button goes: s and t open the book's detail page with the kind,
  * d the resource downloads, kf customer service. Unknown kinds go nowhere.
  */
 export function bookButtonTarget(bookNo: string, button: BookButton): string | null {

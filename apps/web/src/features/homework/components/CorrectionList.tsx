@@ -4,6 +4,7 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { useCorrections } from '../api/homework';
 import { correctionUrl, countsText } from '../lib/marks';
 import styles from './homework.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 function Row({ c }: { c: HomeworkCorrection }) {
   return (
@@ -14,7 +15,7 @@ function Row({ c }: { c: HomeworkCorrection }) {
         aria-label={`${c.createdAt} ${c.statusText}`}
         data-status={c.status}
       >
-        <img src={c.photo.thumbUrl || c.photo.url} alt="" className={styles.thumb} loading="lazy" />
+        <Picture src={c.photo.thumbUrl || c.photo.url} alt="" className={styles.thumb} loading="lazy" />
         <div className={styles.rowBody}>
           <span className={`${styles.status} ${styles[c.status]}`}>{c.statusText}</span>
           <span className={styles.rowCounts}>

@@ -1,6 +1,7 @@
 import type { HomeworkCorrection } from '@jc/contract';
 import { boxPercent, markNote, VERDICT_SIGN } from '../lib/marks';
 import styles from './homework.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /**
  * The homework photo with a mark over each recognised line: its box (photo pixels as shares of the
@@ -14,7 +15,7 @@ export function MarkedPhoto({ correction }: { correction: HomeworkCorrection }) 
       className={styles.photo}
       style={{ aspectRatio: `${Math.max(photo.width, 1)} / ${Math.max(photo.height, 1)}` }}
     >
-      <img src={photo.url} alt="作业照片" className={styles.photoImg} />
+      <Picture src={photo.url} alt="作业照片" className={styles.photoImg} />
       {correction.marks.map((m) => {
         const box = boxPercent(m.box, photo);
         const note = markNote(m);

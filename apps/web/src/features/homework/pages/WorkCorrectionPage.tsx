@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { correctUploaded } from '../api/homework';
 import { correctionUrl } from '../lib/marks';
 import styles from '../components/homework.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** The camera page in its photo mode, handing the picture back here (lib/photo-handoff). */
 export const HOMEWORK_CAMERA_URL = `${PAGES.camera.path}?mode=photo&for=homework`;
@@ -86,7 +87,7 @@ export default function WorkCorrectionPage() {
 
       <div className={styles.shot}>
         {preview ? (
-          <img src={preview} alt="待批改的作业照片" className={styles.preview} />
+          <Picture src={preview} alt="待批改的作业照片" className={styles.preview} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <PictureIcon size={48} />

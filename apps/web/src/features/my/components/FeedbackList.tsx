@@ -5,6 +5,7 @@ import { useNow } from '@/lib/use-now';
 import { myFeedbackQuery } from '../api/about';
 import { shortTime } from '../lib/my-logic';
 import styles from './FeedbackList.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 function FeedbackCard({ item, now }: { item: Feedback; now: number }) {
   return (
@@ -20,7 +21,7 @@ function FeedbackCard({ item, now }: { item: Feedback; now: number }) {
         <div className={styles.pictures}>
           {item.pictures.map((p) => (
             <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
-              <img src={p.thumbUrl || p.url} alt="反馈图片" className={styles.thumb} loading="lazy" />
+              <Picture src={p.thumbUrl || p.url} alt="反馈图片" className={styles.thumb} loading="lazy" />
             </a>
           ))}
         </div>

@@ -3,9 +3,10 @@ import { StarIcon } from '@/components/icons';
 import { roleNames } from '../lib/roles';
 import { GearIcon } from './my-icons';
 import styles from './ProfileCard.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export function Avatar({ src, name }: { src: string; name: string }) {
-  if (src) return <img className={styles.avatar} src={src} alt="" />;
+  if (src) return <Picture className={styles.avatar} src={src} alt="" />;
   return (
     <div className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
       {name.slice(0, 1).toUpperCase()}

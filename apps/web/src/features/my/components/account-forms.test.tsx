@@ -162,6 +162,9 @@ describe('CancelAccountSheet', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定注销' }));
     expect(await screen.findByText(CANCEL_WRONG_PASSWORD_MSG)).toBeTruthy();
     expect(storage.get(StorageKey.token)).toBe('old-token');
+    // The first confirmation closes with an animation: on a loaded machine it is still there when the
+    // second opens, so wait until it is gone.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '确定注销' })).toBeNull());
 
     answer = () => null;
     fireEvent.click(screen.getAllByRole('button', { name: '注销账号' })[0]!);

@@ -37,11 +37,11 @@ export const FEATURE_ENTRIES: readonly MyEntry[] = [
   { key: 'rewards', text: '纠错奖励', path: PAGES.rewardList.path },
   { key: 'listening', text: '听力下载', path: PAGES.listeningDownload.path },
   { key: 'paypwd', text: '支付密码', path: PAGES.zhifuPwd.path },
-  // Field staff and admins (issue 14): the school archives.
+  // Field staff and admins: the school archives.
   { key: 'archives', text: '学校档案', path: PAGES.schoolArchivesIndex.path, roles: ['staff', 'admin'] },
-  // Field staff and admins (issue 14): the bookshops of features/bookstores.
+  // Field staff and admins: the bookshops of features/bookstores.
   { key: 'bookstores', text: '书店', path: PAGES.bookstores.path, roles: ['staff', 'admin'] },
-  // Field staff and admins (issue 14): the statistics of features/stats.
+  // Field staff and admins: the statistics of features/stats.
   { key: 'stats', text: '统计分析', path: PAGES.tjfxData.path, roles: ['staff', 'admin'] },
 ];
 

@@ -11,6 +11,7 @@ import { pdfViewLink } from '../lib/reader-links';
 import { bookDetailsUrl } from '@/lib/page-urls';
 import styles from './ReaderPages.module.css';
 import { BookLinkButton } from '@/components/BookLinkButton/BookLinkButton';
+import { Picture } from '@/components/Picture/Picture';
 
 const NO_EBOOK = '这本书暂无电子书';
 
@@ -66,7 +67,7 @@ function EbookIndex({ data }: { data: EBookPages }) {
   return (
     <div className={styles.indexPage}>
       <section className={styles.bookCard}>
-        <img className={styles.bookCover} src={info.cover || book.pictureV} alt={`${book.title}封面`} />
+        <Picture className={styles.bookCover} src={info.cover || book.pictureV} alt={`${book.title}封面`} />
         <div className={styles.bookInfo}>
           <h1 className={styles.bookTitle}>{info.title}</h1>
           <p className={styles.bookMeta}>
@@ -107,7 +108,14 @@ function EbookIndex({ data }: { data: EBookPages }) {
                 disabled={!pdf.ok}
                 onClick={() => pdf.ok && void navigate(pdfViewLink(pdf.url, info.title, p.page))}
               >
-                <img src={p.path} width={p.width} height={p.height} alt="" loading="lazy" decoding="async" />
+                <Picture
+                  src={p.path}
+                  width={p.width}
+                  height={p.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
               <span className={styles.pageNo}>第 {p.page} 页</span>
             </li>

@@ -3,6 +3,7 @@ import type { BookListItem } from '@jc/contract';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { useCatalogueBooks } from '../api/rewards';
 import styles from './rewards.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** The catalogue's books in a sheet; picking one fills the report's book number. */
 export function BookPicker({
@@ -35,7 +36,7 @@ export function BookPicker({
               {d.list.map((b) => (
                 <li key={b.bookNo}>
                   <button type="button" className={styles.bookItem} onClick={() => onPick(b)}>
-                    {b.pictureV ? <img src={b.pictureV} alt="" className={styles.bookCover} /> : null}
+                    {b.pictureV ? <Picture src={b.pictureV} alt="" className={styles.bookCover} /> : null}
                     <span className={styles.bookTitle}>{b.title}</span>
                     <span className={styles.muted}>书号 {b.bookNo}</span>
                   </button>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PAGES, type RewardReport } from '@jc/contract';
 import styles from './rewards.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export const detailsUrl = (id: number) => `${PAGES.rewardDetails.path}?id=${id}`;
 
@@ -24,7 +25,7 @@ export function ReportRow({ report }: { report: RewardReport }) {
         {report.photos.length > 0 ? (
           <div className={styles.rowPhotos}>
             {report.photos.map((p, i) => (
-              <img key={p.id} src={p.thumbUrl || p.url} alt={`错误图片${i + 1}`} loading="lazy" />
+              <Picture key={p.id} src={p.thumbUrl || p.url} alt={`错误图片${i + 1}`} loading="lazy" />
             ))}
           </div>
         ) : null}

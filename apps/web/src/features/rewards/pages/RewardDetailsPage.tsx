@@ -5,6 +5,7 @@ import { QueryView } from '@/components/QueryView/QueryView';
 import { isApiError } from '@/lib/api-client';
 import { useRewardInfo } from '../api/rewards';
 import styles from '../components/rewards.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** 奖励详情: one report: its status, the points or the reason, the book, page, category, text and photos. */
 export default function RewardDetailsPage() {
@@ -40,7 +41,7 @@ export default function RewardDetailsPage() {
             </section>
             <section className={`${styles.card} ${styles.facts}`} aria-label="纠错内容">
               <div className={styles.bookHead}>
-                {r.bookCover ? <img src={r.bookCover} alt="" className={styles.bookCover} /> : null}
+                {r.bookCover ? <Picture src={r.bookCover} alt="" className={styles.bookCover} /> : null}
                 <div>
                   <strong>{r.bookTitle || '（书本已下架）'}</strong>
                   <span className={styles.muted}>书号 {r.bookNo}</span>
@@ -66,7 +67,7 @@ export default function RewardDetailsPage() {
                         ImageViewer.Multi.show({ images: r.photos.map((x) => x.url), defaultIndex: i })
                       }
                     >
-                      <img src={p.thumbUrl || p.url} alt={`错误图片${i + 1}`} className={styles.thumb} />
+                      <Picture src={p.thumbUrl || p.url} alt={`错误图片${i + 1}`} className={styles.thumb} />
                     </button>
                   ))}
                 </div>

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConfirmReceipt } from '../api/yangshu';
 import styles from './SampleBooks.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const MAX_PHOTOS = 3;
 
@@ -50,7 +51,7 @@ export function ReceiptSheet({ requestId, onClose }: { requestId: number | null;
       <p className={styles.hint}>收到样书了吗？可以拍几张照片留作记录（选填，最多{MAX_PHOTOS}张）。</p>
       <div className={styles.photos}>
         {photos.map((p) => (
-          <img key={p.id} src={p.thumbUrl || p.url} alt="签收照片" className={styles.photo} />
+          <Picture key={p.id} src={p.thumbUrl || p.url} alt="签收照片" className={styles.photo} />
         ))}
         {photos.length < MAX_PHOTOS ? (
           <button

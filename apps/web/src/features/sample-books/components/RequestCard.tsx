@@ -3,6 +3,7 @@ import { Card } from '@/components/Card/Card';
 import { Cover } from '@/components/Cover/Cover';
 import { addressLine } from '@/lib/address-line';
 import styles from './SampleBooks.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const day = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
@@ -45,7 +46,7 @@ export function RequestCard({ request: r, onConfirm }: { request: YangshuRequest
       {r.receiptPictures.length > 0 ? (
         <div className={styles.photos}>
           {r.receiptPictures.map((p) => (
-            <img
+            <Picture
               key={p.id}
               src={p.thumbUrl || p.url}
               alt="签收照片"

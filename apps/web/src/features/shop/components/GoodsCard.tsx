@@ -5,13 +5,14 @@ import type { EmptyView } from '@/components/QueryView/QueryView';
 import { Points } from './Points';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './shop.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export function GoodsCard({ goods, onOpen }: { goods: GoodsListItem; onOpen: () => void }) {
   const soldOut = goods.stock <= 0;
   return (
     <button type="button" className={styles.goodsCard} onClick={onOpen} aria-label={goods.name}>
       <div className={styles.goodsPic}>
-        <img src={goods.picture} alt="" loading="lazy" />
+        <Picture src={goods.picture} alt="" loading="lazy" />
         {soldOut ? <span className={styles.soldOut}>已兑完</span> : null}
       </div>
       <div className={styles.goodsBody}>

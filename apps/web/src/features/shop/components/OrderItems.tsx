@@ -1,11 +1,12 @@
 import type { OrderItem } from '@jc/contract';
 import { Points } from './Points';
 import styles from './shop.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export function OrderItemRow({ item }: { item: OrderItem }) {
   return (
     <div className={styles.itemRow}>
-      <img className={styles.itemPic} src={item.picture} alt="" loading="lazy" />
+      <Picture className={styles.itemPic} src={item.picture} alt="" loading="lazy" />
       <div className={styles.itemBody}>
         <p className={styles.itemName}>{item.name}</p>
         <div className={styles.itemMeta}>

@@ -11,6 +11,7 @@ import { Points } from '../components/Points';
 import { encodeItems } from '../lib/order-items';
 import { clampQuantity, maxQuantity } from '../lib/quantity';
 import styles from './ShopPages.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const canBuy = (line: CartLine) => line.onShelf && line.stock > 0;
 
@@ -108,7 +109,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
               className={styles.cartPicButton}
               onClick={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${line.goodsId}`)}
             >
-              <img className={styles.cartPic} src={line.picture} alt="" loading="lazy" />
+              <Picture className={styles.cartPic} src={line.picture} alt="" loading="lazy" />
               {ok ? null : <span className={styles.lineBadge}>{line.onShelf ? '已兑完' : '已下架'}</span>}
             </button>
             <div className={styles.cartBody}>

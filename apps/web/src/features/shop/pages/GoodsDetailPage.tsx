@@ -15,6 +15,7 @@ import { clampQuantity, maxQuantity } from '../lib/quantity';
 import { encodeItems } from '../lib/order-items';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './ShopPages.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 type Action = 'cart' | 'buy';
 
@@ -105,7 +106,7 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
         itemKey={(src) => src}
         intervalMs={3000}
         label="商品图片"
-        renderItem={(src) => <img className={styles.detailPic} src={src} alt={goods.name} />}
+        renderItem={(src) => <Picture className={styles.detailPic} src={src} alt={goods.name} />}
       />
 
       <section className={styles.card}>
@@ -161,7 +162,7 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
 
       <Popup visible={action !== null} onMaskClick={() => setAction(null)} bodyClassName={styles.qtySheet}>
         <div className={styles.qtyHead}>
-          <img src={goods.picture} alt="" className={styles.qtyPic} />
+          <Picture src={goods.picture} alt="" className={styles.qtyPic} />
           <div>
             <Points value={goods.points * clampQuantity(quantity, max)} size="md" />
             <p className={styles.qtyNote}>

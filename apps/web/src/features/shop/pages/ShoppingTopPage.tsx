@@ -6,6 +6,7 @@ import { useHotList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { Points } from '../components/Points';
 import styles from './ShopPages.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** 兑换风云榜: goods ranked by units exchanged in the last 30 days; medals for the top three. */
 export default function ShoppingTopPage() {
@@ -41,7 +42,7 @@ export default function ShoppingTopPage() {
                   <span className={styles.rankNo} aria-label={`第${g.rank}名`}>
                     {g.rank <= 3 ? <Medal rank={g.rank} /> : g.rank}
                   </span>
-                  <img src={g.picture} alt="" className={styles.rankPic} loading="lazy" />
+                  <Picture src={g.picture} alt="" className={styles.rankPic} loading="lazy" />
                   <span className={styles.rankBody}>
                     <span className={styles.rankName}>{g.name}</span>
                     <span className={styles.rankMeta}>

@@ -4,13 +4,21 @@ import { loginUrl } from '@/lib/navigation';
 import { CERTIFICATION_BENEFITS, type TabView } from '../lib/teacher-logic';
 import styles from './teacher.module.css';
 
-/** Where the caller's application stands, and what to do next. */
-function StatusCard({ view, application }: { view: TabView; application: TeacherApplication | null }) {
+/** Where the caller's application stands, and what to do next; a login comes back to `back`. */
+export function StatusCard({
+  view,
+  application,
+  back = PAGES.teacherResources.path,
+}: {
+  view: TabView;
+  application: TeacherApplication | null;
+  back?: string;
+}) {
   if (view === 'login') {
     return (
       <div className={styles.statusCard}>
         <p>登录后即可申请教师认证，并查看审核进度</p>
-        <Link className={styles.primary} to={loginUrl(PAGES.teacherResources.path)}>
+        <Link className={styles.primary} to={loginUrl(back)}>
           登录后申请
         </Link>
       </div>
@@ -63,19 +71,26 @@ export function CertificationIntro({
         <p>认证教师可免费获取教学资源、申领样书、赚取课堂积分</p>
       </header>
       <StatusCard view={view} application={application} />
-      <section className={styles.card} aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className={styles.cardTitle}>
-          认证后可享
-        </h2>
-        <ul className={styles.benefits}>
-          {CERTIFICATION_BENEFITS.map((b) => (
-            <li key={b.title}>
-              <strong>{b.title}</strong>
-              <span>{b.text}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CertificationBenefits />
     </>
+  );
+}
+
+/** What certification gives. */
+export function CertificationBenefits() {
+  return (
+    <section className={styles.card} aria-labelledby="benefits-title">
+      <h2 id="benefits-title" className={styles.cardTitle}>
+        认证后可享
+      </h2>
+      <ul className={styles.benefits}>
+        {CERTIFICATION_BENEFITS.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}</strong>
+            <span>{b.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

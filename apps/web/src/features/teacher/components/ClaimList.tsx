@@ -4,6 +4,7 @@ import { PAGES, type IntegralClaim } from '@jc/contract';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { claimsQuery } from '../api/teacher';
 import styles from './teacher.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 function ClaimRow({ claim }: { claim: IntegralClaim }) {
   return (
@@ -18,7 +19,7 @@ function ClaimRow({ claim }: { claim: IntegralClaim }) {
       {claim.note ? <span>{claim.note}</span> : null}
       <div className={styles.rowProofs}>
         {claim.proofs.map((p, i) => (
-          <img key={p.id} src={p.thumbUrl || p.url} alt={`证明图片${i + 1}`} loading="lazy" />
+          <Picture key={p.id} src={p.thumbUrl || p.url} alt={`证明图片${i + 1}`} loading="lazy" />
         ))}
       </div>
       {claim.status === 'approved' ? <span className={styles.points}>+{claim.points} 积分</span> : null}

@@ -7,6 +7,7 @@ import { bookDetailsUrl } from '@/lib/page-urls';
 import { toast } from '@/lib/toast';
 import { favoritesQuery, useRemoveFavorite } from '../api/teacher';
 import styles from '../components/teacher.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const TAB_TEXT: Record<FavoriteKind, string> = { book: '图书', resource: '资源' };
 
@@ -40,7 +41,7 @@ function Favorites({ type }: { type: FavoriteKind }) {
                 onClick={() => void navigate(favoriteUrl(item))}
               >
                 {item.picture ? (
-                  <img src={item.picture} alt="" loading="lazy" />
+                  <Picture src={item.picture} alt="" loading="lazy" />
                 ) : (
                   <span className={styles.noPicture} aria-hidden="true" />
                 )}

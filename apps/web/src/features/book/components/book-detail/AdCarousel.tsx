@@ -1,6 +1,7 @@
 import { Timing, type PopupAd } from '@jc/contract';
 import { Carousel } from '@/components/Carousel/Carousel';
 import styles from '../../pages/BookDetailPage.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 /** One of the two ad carousels of 播放详情 (phones only). */
 export function AdCarousel({
@@ -24,7 +25,7 @@ export function AdCarousel({
       label={label}
       renderItem={(ad) => (
         <button type="button" className={styles.adItem} onClick={() => onOpen(ad)}>
-          <img src={ad.icon} alt={ad.name} fetchPriority={first && ad === ads[0] ? 'high' : undefined} />
+          <Picture src={ad.icon} alt={ad.name} fetchPriority={first && ad === ads[0] ? 'high' : undefined} />
         </button>
       )}
     />

@@ -3,6 +3,7 @@ import type { Timu } from '@jc/contract';
 import { isAudio } from '../../lib/lesson-tree';
 import type { PlaybackReport } from '../../hooks/use-progress';
 import styles from '../../pages/BookDetailPage.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export interface BookMediaProps {
   ref: Ref<HTMLDivElement>;
@@ -36,7 +37,7 @@ export function BookMedia(props: BookMediaProps) {
           // The video's box keeps its height meanwhile; an audio item shows its cover.
           video ? null : (
             <div className={styles.coverBox}>
-              <img src={current?.cover || cover || undefined} alt="" className={styles.cover} />
+              <Picture src={current?.cover || cover || undefined} alt="" className={styles.cover} />
             </div>
           )
         }
@@ -68,7 +69,7 @@ export function BookMedia(props: BookMediaProps) {
           <div className={styles.coverBox}>
             {/* The largest paint of the page: sized (as the CSS draws it) and asked for first. */}
             {/* A book without a cover yet (an operator's new book) has no src rather than an empty one. */}
-            <img
+            <Picture
               src={cover || undefined}
               alt={props.bookTitle}
               width={150}

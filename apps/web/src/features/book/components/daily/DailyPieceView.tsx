@@ -3,6 +3,7 @@ import type { DailyKind, DailyPiece } from '@jc/contract';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { VideoPlayer } from '../player/VideoPlayer';
 import styles from './Daily.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 const SUBJECT_CLASS: Record<string, string | undefined> = {
   语文: styles.yuwen,
@@ -56,7 +57,7 @@ export function DailyPieceView({ piece, action }: DailyPieceViewProps) {
       ) : piece.cover ? (
         // The piece's picture (set by the operators); the video, when there is one, shows instead.
         <div className={styles.media}>
-          <img className={styles.cover} src={piece.cover} alt={`${piece.title}的配图`} loading="lazy" />
+          <Picture className={styles.cover} src={piece.cover} alt={`${piece.title}的配图`} loading="lazy" />
         </div>
       ) : null}
       {piece.audio ? (

@@ -2,7 +2,9 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { PlaybackReport } from '../../hooks/use-progress';
 import { audioReducer, audioTimeLabel, initialAudioState, speedLabel } from './player-state';
 import { PlayToggle, SeekSlider } from './controls';
+import { usePlayerKeys } from './use-player-keys';
 import styles from './Player.module.css';
+import { Picture } from '@/components/Picture/Picture';
 
 export interface AudioPlayerProps {
   src: string;
@@ -109,20 +111,25 @@ export function AudioPlayer({
     el.play().catch(() => dispatch({ type: 'pause' }));
   };
 
+  const keys = usePlayerKeys(audio, (to) => dispatch({ type: 'seek', to }));
+
   const playing = state.status === 'playing';
   const max = state.duration || 0;
   return (
+    // The arrows on its controls seek by 5 s and set the volume by 5 % (keys bubble from the buttons).
     <div
       className={`${styles.audio} ${variant === 'large' ? styles.audioLarge : ''}`}
       data-testid="audio-player"
+      onKeyDown={keys.onKeyDown}
     >
+      {keys.volumeNote}
       {variant === 'large' ? (
         <div className={`${styles.disc} ${playing ? styles.spinning : ''}`}>
-          {cover ? <img src={cover} alt="" /> : null}
+          {cover ? <Picture src={cover} alt="" /> : null}
         </div>
       ) : (
         <div className={styles.audioHead}>
-          {cover ? <img src={cover} alt="" className={styles.audioCover} /> : null}
+          {cover ? <Picture src={cover} alt="" className={styles.audioCover} /> : null}
           <div className={styles.audioTitle}>{title}</div>
         </div>
       )}

@@ -4,6 +4,8 @@ import { toast } from '@/lib/toast';
 import type { PlaybackReport } from '../../hooks/use-progress';
 import { PlayToggle, SeekSlider } from './controls';
 import { PlayGlyph } from './glyphs';
+import { createTapSorter, type TapSorter } from '../../lib/player-input';
+import { usePlayerKeys } from './use-player-keys';
 import { initialVideoState, VIDEO_CONTROLS_HIDE_MS, VIDEO_ERROR_WAIT_MS, videoReducer } from './player-state';
 import styles from './Player.module.css';
 
@@ -30,6 +32,8 @@ export interface VideoPlayerProps {
  * The video player: a native <video> with custom controls (play/pause, time, slider, fullscreen) that
  * hide 3.5 s after the last touch while playing; a spinner while loading; on a load error it waits 3 s,
  * then offers 视频加载失败，点击刷新 and reloads on tap. Without a source it toasts 视频地址为空.
+ * A tap on the picture plays or pauses once the 300 ms double-tap window has passed; a double tap
+ * toggles full screen. On its controls the arrows seek by 5 s (←/→) and set the volume by 5 % (↑/↓).
  */
 export function VideoPlayer({
   src,
@@ -159,6 +163,25 @@ export function VideoPlayer({
     else el?.webkitEnterFullscreen?.();
   };
 
+  // The tap sorter lives as long as the player; it calls the latest toggle and fullscreen.
+  const handlers = useRef({ toggle, fullscreen });
+  useEffect(() => {
+    handlers.current = { toggle, fullscreen };
+  });
+  const taps = useRef<TapSorter | null>(null);
+  useEffect(() => {
+    const sorter = createTapSorter({
+      onSingle: () => handlers.current.toggle(),
+      onDouble: () => handlers.current.fullscreen(),
+    });
+    taps.current = sorter;
+    return () => sorter.cancel();
+  }, []);
+  const keys = usePlayerKeys(video, (to) => {
+    dispatch({ type: 'time', current: to });
+    dispatch({ type: 'touch' });
+  });
+
   const wake = () => {
     dispatch({ type: 'touch' });
     setTouches((n) => n + 1);
@@ -175,7 +198,10 @@ export function VideoPlayer({
       // A touch, a key or the focus coming in shows the controls and restarts their 3.5 s; the focus
       // leaving restarts it too (the controls stay while a focus ring is on them).
       onPointerDown={wake}
-      onKeyDown={wake}
+      onKeyDown={(event) => {
+        wake();
+        keys.onKeyDown(event);
+      }}
       onFocus={wake}
       onBlur={wake}
     >
@@ -188,7 +214,7 @@ export function VideoPlayer({
         preload="metadata"
         autoPlay={autoPlay && !!src && !blocked}
         aria-label={title}
-        onClick={toggle}
+        onClick={() => taps.current?.tap()}
         onLoadStart={() => dispatch({ type: 'loading' })}
         onWaiting={() => dispatch({ type: 'loading' })}
         onLoadedMetadata={(event) => metadataArrived(event.currentTarget)}
@@ -217,6 +243,7 @@ export function VideoPlayer({
         }}
         onError={() => dispatch({ type: 'error' })}
       />
+      {keys.volumeNote}
       {state.status === 'loading' && src ? (
         <div className={styles.videoCenter} aria-label="加载中" role="status">
           <span className={styles.spinner} />
