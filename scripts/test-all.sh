@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/vitest-node24.json .tmp/playwright.json .tmp/playwright-node24.json
+rm -f .tmp/vitest.json .tmp/vitest-node24.json .tmp/vitest.log .tmp/vitest-node24.log .tmp/playwright.json .tmp/playwright-node24.json
 
 STEP_TIMES=()
 step_name=""
@@ -63,8 +63,11 @@ if [ "$lint_rc" -ne 0 ] || [ "$typecheck_rc" -ne 0 ]; then exit 1; fi
 
 step "Unit and API tests on Node $(node --version) (SQLite, and PostgreSQL when reachable)"
 node scripts/postgres-status.mjs
-vitest_rc=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || vitest_rc=$?
+# The output is kept (.tmp/vitest.log) so the summary can quote an error raised outside any test.
+set +e
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json 2>&1 | tee .tmp/vitest.log
+vitest_rc=${PIPESTATUS[0]}
+set -e
 
 step "End-to-end on Node $(node --version) (Chromium, phone viewport)"
 e2e_rc=0
@@ -87,8 +90,11 @@ else
   NODE24_OPTIONS="--import $PWD/scripts/node24-hooks.mjs"
 
   step "API tests on Node $("$NODE24" --version) (SQLite, and PostgreSQL when reachable)"
+  set +e
   NODE_OPTIONS="$NODE24_OPTIONS" "$NODE24" node_modules/vitest/vitest.mjs run --project server \
-    --reporter=dot --reporter=json --outputFile.json=.tmp/vitest-node24.json || vitest24_rc=$?
+    --reporter=dot --reporter=json --outputFile.json=.tmp/vitest-node24.json 2>&1 | tee .tmp/vitest-node24.log
+  vitest24_rc=${PIPESTATUS[0]}
+  set -e
 
   step "End-to-end smoke on Node $("$NODE24" --version) (the server on Node 24; tests tagged @smoke)"
   E2E_SERVER_COMMAND="$NODE24 $NODE24_OPTIONS apps/server/dist/main.js" \

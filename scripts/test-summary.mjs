@@ -8,13 +8,20 @@ import { relative } from 'node:path';
 const node20 = process.version;
 const node24 = process.env.NODE24_VERSION ?? 'v24';
 const runs = [
-  { label: `Node ${node20}: unit and API tests`, kind: 'vitest', file: '.tmp/vitest.json', rc: 'VITEST_RC' },
+  {
+    label: `Node ${node20}: unit and API tests`,
+    kind: 'vitest',
+    file: '.tmp/vitest.json',
+    rc: 'VITEST_RC',
+    log: '.tmp/vitest.log',
+  },
   { label: `Node ${node20}: end-to-end`, kind: 'playwright', file: '.tmp/playwright.json' },
   {
     label: `Node ${node24}: API tests`,
     kind: 'vitest',
     file: '.tmp/vitest-node24.json',
     rc: 'VITEST24_RC',
+    log: '.tmp/vitest-node24.log',
   },
   { label: `Node ${node24}: end-to-end smoke`, kind: 'playwright', file: '.tmp/playwright-node24.json' },
 ];
@@ -29,7 +36,21 @@ const firstLine = (text) =>
     .slice(0, 200);
 
 /** Counts of one Vitest report, and its failed tests by name. */
-function readVitest(file, rcName, tag) {
+/** The first lines of Vitest's "Unhandled Errors" section in its saved output: the error and its origin. */
+function unhandledErrors(log) {
+  if (!log || !existsSync(log)) return [];
+  const lines = readFileSync(log, 'utf8').replace(ansi, '').split('\n');
+  const start = lines.findIndex((line) => /Unhandled Errors?/.test(line));
+  if (start < 0) return [];
+  return lines
+    .slice(start + 1)
+    .map((line) => line.trim())
+    .filter((line) => line && !/^[⎯─-]+$/.test(line))
+    .slice(0, 8)
+    .map((line) => `    ${line.slice(0, 200)}`);
+}
+
+function readVitest(file, rcName, tag, log) {
   const v = JSON.parse(readFileSync(file, 'utf8'));
   const named = [];
   let failed = (v.numFailedTests ?? 0) + (v.numRuntimeErrorTestSuites ?? 0);
@@ -46,7 +67,8 @@ function readVitest(file, rcName, tag) {
   const rc = Number(process.env[rcName] ?? 0);
   if (rc !== 0 && failed === 0) {
     named.push(
-      `FAILED ${tag}: Vitest exited with code ${rc} outside any test (see "Unhandled Errors" above)`,
+      `FAILED ${tag}: Vitest exited with code ${rc} outside any test (its "Unhandled Errors" begin):`,
+      ...unhandledErrors(log),
     );
     failed += 1;
   }
@@ -102,7 +124,8 @@ for (const run of runs) {
       named: [`FAILED ${tag}: no report (${run.file})`],
     };
   } else {
-    counts = run.kind === 'vitest' ? readVitest(run.file, run.rc, tag) : readPlaywright(run.file, tag);
+    counts =
+      run.kind === 'vitest' ? readVitest(run.file, run.rc, tag, run.log) : readPlaywright(run.file, tag);
   }
   total.passed += counts.passed;
   total.failed += counts.failed;
