@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../constants.js';
 import { fileParts } from './uploads.js';
+import { rowId } from './ids.js';
 
 /** myInfo/getMyInfo and the `user` of a login. */
 export interface UserInfo {
@@ -41,8 +42,8 @@ export const sixDigitPassword = z.string({ error: '请输入6位数字密码' })
 
 /** POST bookmain/saveGradeInfo/{gradeId}/{cebieId}. */
 export const saveGradeParams = z.object({
-  gradeId: z.coerce.number({ error: '年级不正确' }).int('年级不正确').positive('年级不正确'),
-  cebieId: z.coerce.number({ error: '册别不正确' }).int('册别不正确').positive('册别不正确'),
+  gradeId: rowId('年级不正确', '年级不正确'),
+  cebieId: rowId('册别不正确', '册别不正确'),
 });
 export type SaveGradeParams = z.infer<typeof saveGradeParams>;
 
@@ -75,8 +76,8 @@ export const phoneNumber = z
 export const saveMyAccountInfoInput = z
   .object({
     nickname: nickname.optional(),
-    gradeId: z.coerce.number({ error: '年级不正确' }).int('年级不正确').positive('年级不正确').optional(),
-    cebieId: z.coerce.number({ error: '册别不正确' }).int('册别不正确').positive('册别不正确').optional(),
+    gradeId: rowId('年级不正确', '年级不正确').optional(),
+    cebieId: rowId('册别不正确', '册别不正确').optional(),
   })
   .refine((v) => (v.gradeId === undefined) === (v.cebieId === undefined), {
     message: '年级和册别须一起选择',

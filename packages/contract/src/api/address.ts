@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.js';
 
 /** A boolean from a form field ("true"/"false"/"1"/"0") or JSON. */
 export const formBoolean = (label: string) =>
@@ -33,12 +34,12 @@ const divisionCode = (label: string) =>
 
 /** The `{id}` of getAddressOne and deleteMyAddress. */
 export const addressIdInput = z.object({
-  id: z.coerce.number({ error: '地址不存在' }).int('地址不存在').positive('地址不存在'),
+  id: rowId('地址不存在', '地址不存在'),
 });
 
 /** POST myInfo/saveMyAddress: creates, or updates when `id` is given. Area names come from the codes. */
 export const saveAddressInput = z.object({
-  id: z.coerce.number().int().positive('地址不存在').optional(),
+  id: rowId('地址不存在', '地址不存在').optional(),
   name: z
     .string({ error: '请输入收货人姓名' })
     .trim()

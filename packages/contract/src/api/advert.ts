@@ -3,6 +3,7 @@ import { pageQuery } from '../paging.js';
 import { formBoolean } from './address.js';
 import { scheduleTime } from './schedule.js';
 import { fileParts } from './uploads.js';
+import { MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Operator calls of the pop-ups and page ads (`page_ads`, read by getTanchuang and getVideoADPic) and of
@@ -36,10 +37,15 @@ const optionalId = (label: string) =>
   z
     .union([z.null(), z.literal(''), z.coerce.number({ error: `${label}须为数字` })])
     .transform((v) => (v === '' || v === null ? null : v))
-    .pipe(z.number().int(`${label}不正确`).positive(`${label}不正确`).nullable())
+    .pipe(
+      z
+        .number()
+        .int(`${label}不正确`)
+        .positive(`${label}不正确`)
+        .max(MAX_ROW_ID, `${label}不正确`)
+        .nullable(),
+    )
     .default(null);
-
-const positiveId = (msg: string) => z.coerce.number({ error: msg }).int(msg).positive(msg);
 
 export interface AdminPageAd {
   id: number;
@@ -73,7 +79,7 @@ export const adminAdListQuery = z.object({
 /** POST admin/advert/saveAd (JSON): create (no id) or change an ad. */
 export const adminSaveAdInput = z
   .object({
-    id: positiveId('广告不存在').optional(),
+    id: rowId('广告不存在', '广告不存在').optional(),
     page: z.enum(AD_PAGES, { error: '请选择页面' }),
     slot: z.enum(AD_SLOTS, { error: '请选择位置' }),
     subjectId: optionalId('学科'),
@@ -105,8 +111,11 @@ export const adminSaveAdInput = z
     path: ['slot'],
   });
 
-export const adminAdIdInput = z.object({ id: positiveId('广告不存在') });
-export const adminAdEnableInput = z.object({ id: positiveId('广告不存在'), enabled: formBoolean('启用') });
+export const adminAdIdInput = z.object({ id: rowId('广告不存在', '广告不存在') });
+export const adminAdEnableInput = z.object({
+  id: rowId('广告不存在', '广告不存在'),
+  enabled: formBoolean('启用'),
+});
 export const adminAdPictureInput = z
   .object({ file: fileParts(1, '图片') })
   .refine((v) => v.file.length === 1, { message: '请选择图片', path: ['file'] });
@@ -131,7 +140,7 @@ export const adminQrListQuery = z.object({ ...pageQuery });
 
 /** POST admin/contact/saveQr (JSON). */
 export const adminSaveQrInput = z.object({
-  id: positiveId('二维码不存在').optional(),
+  id: rowId('二维码不存在', '二维码不存在').optional(),
   type: z
     .string({ error: '请填写类型' })
     .trim()
@@ -151,7 +160,7 @@ export const adminSaveQrInput = z.object({
   bottomText: z.string().trim().max(60, '底部文字不能超过60个字').default(''),
   canClose: formBoolean('可关闭').default(true),
 });
-export const adminQrIdInput = z.object({ id: positiveId('二维码不存在') });
+export const adminQrIdInput = z.object({ id: rowId('二维码不存在', '二维码不存在') });
 
 /** POST admin/contact/saveKefu (JSON): a desk's texts and QR picture. */
 export const adminSaveKefuInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { todayInShanghai } from '../rules/ad-frequency.js';
+import { rowId } from './ids.js';
 
 /**
  * School archives and bookshops (学校档案, 书店; spec section 6): what every archive record shares. The
@@ -75,13 +76,10 @@ export interface FileAnswer {
   readonly file: true;
 }
 
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
-
 /** GET scoool/getRecordHistory: the changes of one record the caller may see, newest first. */
 export const recordHistoryQuery = z.object({
   kind: z.enum(ARCHIVE_KINDS, { error: '记录类型不正确' }),
-  id: positiveId('记录不存在', '记录不存在'),
+  id: rowId('记录不存在', '记录不存在'),
 });
 export type RecordHistoryQuery = z.input<typeof recordHistoryQuery>;
 
@@ -145,7 +143,7 @@ const areaCodeList = z.preprocess(
 
 /** POST admin/staff/saveStaffAreas: replaces a staff member's areas (an empty list removes them all). */
 export const adminStaffAreasInput = z.object({
-  userId: positiveId('请选择业务员', '业务员不存在'),
+  userId: rowId('请选择业务员', '业务员不存在'),
   areaCodes: areaCodeList,
 });
 export type AdminStaffAreasInput = z.input<typeof adminStaffAreasInput>;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
-import { idList } from './teacher.js';
 import { fileParts } from './uploads.js';
+import { idList, rowId } from './ids.js';
 
 /**
  * Essay contests (征文, pages/book/soliciting…, other/writer) and their certificates
  * (user/certificateDownload). Decisions: docs/articles.md.
  */
-
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** A contest's month, `YYYY-MM` (the month it belongs to in the list, not its window). */
 const month = z.string({ error: '请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份须为YYYY-MM');
@@ -68,13 +65,13 @@ export interface ArticleContest {
  */
 export const articleOnGoingQuery = z.object({
   month: month.optional(),
-  categoryId: positiveId('请选择类别', '类别不存在').optional(),
+  categoryId: rowId('请选择类别', '类别不存在').optional(),
   ...pageQuery,
 });
 export type ArticleOnGoingQuery = z.input<typeof articleOnGoingQuery>;
 
 /** GET activity/article/getArticleInfo?id (this project's call, solicitingArticleOne): one contest, any state. */
-export const articleInfoQuery = z.object({ id: positiveId('请选择征文活动', '征文活动不存在') });
+export const articleInfoQuery = z.object({ id: rowId('请选择征文活动', '征文活动不存在') });
 
 // ---------------------------------------------------------------- submissions
 
@@ -151,8 +148,8 @@ export interface ArticleSubmission {
  * a file that is neither picture nor PDF or over the limit (400).
  */
 export const commitArticleInput = z.object({
-  contestId: positiveId('请选择征文活动', '征文活动不存在'),
-  yewuId: positiveId('作品不存在', '作品不存在').optional(),
+  contestId: rowId('请选择征文活动', '征文活动不存在'),
+  yewuId: rowId('作品不存在', '作品不存在').optional(),
   title: z
     .string({ error: '请填写作品标题' })
     .trim()
@@ -175,7 +172,7 @@ export const articleHistoryListQuery = z.object({
 });
 
 /** GET activity/article/getArticleHistoryInfo?yewuId: one of the caller's submissions (404 otherwise). */
-export const articleHistoryInfoQuery = z.object({ yewuId: positiveId('作品不存在', '作品不存在') });
+export const articleHistoryInfoQuery = z.object({ yewuId: rowId('作品不存在', '作品不存在') });
 
 /** An awarded essay as anyone reads it (other/writer): the author shown by nickname only. */
 export interface AwardedEssay {
@@ -203,7 +200,7 @@ export const rewardArticleNewQuery = z.object({
 });
 
 /** GET activity/article/getRewardArticleInfo?id (this project's call, other/writer?id): one awarded essay. */
-export const rewardArticleInfoQuery = z.object({ id: positiveId('作品不存在', '作品不存在') });
+export const rewardArticleInfoQuery = z.object({ id: rowId('作品不存在', '作品不存在') });
 
 // ---------------------------------------------------------------- certificates
 
@@ -249,7 +246,7 @@ export interface AdminArticleSubmission extends ArticleSubmission {
 }
 
 export const adminCategorySaveInput = z.object({
-  id: positiveId('类别不存在', '类别不存在').optional(),
+  id: rowId('类别不存在', '类别不存在').optional(),
   name: z
     .string({ error: '请填写类别名称' })
     .trim()
@@ -260,7 +257,7 @@ export const adminCategorySaveInput = z.object({
 /** Create (no id) or change a contest. The window is given in Asia/Shanghai, `YYYY-MM-DD HH:mm`. */
 export const adminContestSaveInput = z
   .object({
-    id: positiveId('征文活动不存在', '征文活动不存在').optional(),
+    id: rowId('征文活动不存在', '征文活动不存在').optional(),
     title: z
       .string({ error: '请填写活动标题' })
       .trim()
@@ -296,7 +293,7 @@ export const adminContestListQuery = z.object({
 
 export const adminSubmissionListQuery = z.object({
   ...pageQuery,
-  contestId: positiveId('征文活动不存在', '征文活动不存在').optional(),
+  contestId: rowId('征文活动不存在', '征文活动不存在').optional(),
   status: z.enum(SUBMISSION_STATUSES, { error: '状态不正确' }).optional(),
 });
 
@@ -306,7 +303,7 @@ export const adminSubmissionListQuery = z.object({
  */
 export const adminAwardInput = z
   .object({
-    id: positiveId('请选择作品', '作品不存在'),
+    id: rowId('请选择作品', '作品不存在'),
     decision: z.enum(['award', 'reject'], { error: '评审结果须为 award 或 reject' }),
     level: z.enum(AWARD_LEVELS, { error: '奖项须为 first、second、third 或 excellent' }).optional(),
     points: z.coerce

@@ -1,8 +1,4 @@
-import { z } from 'zod';
+import { rowId } from './ids.js';
 
 /** A dictionary id (subject, grade, volume) or another positive numeric id, named in its messages. */
-export const dicId = (label: string) =>
-  z.coerce
-    .number({ error: `${label}须为数字` })
-    .int(`${label}不正确`)
-    .positive(`${label}不正确`);
+export const dicId = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);

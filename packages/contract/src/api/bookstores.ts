@@ -10,6 +10,7 @@ import {
   positionFields,
 } from './archives.js';
 import { bookNoSchema } from './books.js';
+import { rowId } from './ids.js';
 
 /**
  * Bookshops of the school archives (schoolArchives/bookstores, storesInfo, fahuoInfo, kucunInfo,
@@ -17,8 +18,6 @@ import { bookNoSchema } from './books.js';
  * counted there; the stock of a book is computed from both. Decisions: docs/bookstores.md.
  */
 
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
 /** Save calls: absent or 0 creates, another id updates. */
 const saveId = (bad: string) => z.coerce.number({ error: bad }).int(bad).min(0, bad).optional().default(0);
 const text = (label: string, max: number, min = 0) =>
@@ -131,7 +130,7 @@ export const bookstoreListQuery = z.object({ ...pageQuery, ...listFilters });
 export const bookstoreExportQuery = z.object({ ...listFilters, format: exportFormatField });
 
 /** GET scoool/getBookStoreInfo: one bookshop with its stock by book. */
-export const bookstoreIdQuery = z.object({ id: positiveId('书店不存在', '书店不存在') });
+export const bookstoreIdQuery = z.object({ id: rowId('书店不存在', '书店不存在') });
 
 /** POST scoool/saveBookStoreInfo: creates (no id or 0) or updates a bookshop in one of the caller's districts. */
 export const bookstoreSaveInput = z
@@ -169,7 +168,7 @@ export const nearBookstoreQuery = z
 
 const recordFilters = {
   ...listFilters,
-  storeId: positiveId('书店不存在', '书店不存在').optional(),
+  storeId: rowId('书店不存在', '书店不存在').optional(),
   from: dateFilterField('开始日期'),
   to: dateFilterField('结束日期'),
 };
@@ -181,7 +180,7 @@ export const storeSendExportQuery = z.object({ ...recordFilters, format: exportF
 /** POST scoool/saveStoreSendInfo: a shipment to one of the caller's shops. */
 export const storeSendSaveInput = z.object({
   id: saveId('发货记录不存在'),
-  storeId: positiveId('请选择书店', '书店不存在'),
+  storeId: rowId('请选择书店', '书店不存在'),
   bookNo: bookNoSchema,
   quantity: countField('发货数量').refine((n) => n > 0, '发货数量须大于0'),
   shippedOn: pastDateField('发货日期'),
@@ -203,7 +202,7 @@ export const storeKucunExportQuery = z.object({ ...recordFilters, format: export
 /** POST scoool/saveStoreKucunInfo: a stock count at one of the caller's shops (0 is a count too). */
 export const storeKucunSaveInput = z.object({
   id: saveId('库存记录不存在'),
-  storeId: positiveId('请选择书店', '书店不存在'),
+  storeId: rowId('请选择书店', '书店不存在'),
   bookNo: bookNoSchema,
   quantity: countField('库存数量'),
   countedOn: pastDateField('盘点日期'),
@@ -216,5 +215,5 @@ export type StoreRecordKind = (typeof STORE_RECORD_KINDS)[number];
 /** POST scoool/deleteStoreRecord (this project's): a bookshop (with its records), a shipment or a count. */
 export const storeRecordDeleteInput = z.object({
   kind: z.enum(STORE_RECORD_KINDS, { error: '记录类型须为 store、send 或 kucun' }),
-  id: positiveId('记录不存在', '记录不存在'),
+  id: rowId('记录不存在', '记录不存在'),
 });

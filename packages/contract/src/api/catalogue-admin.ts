@@ -4,6 +4,7 @@ import { formBoolean } from './address.js';
 import { dicId } from './book-fields.js';
 import { bookCodeSchema, bookNoSchema, TIMU_TYPES, txmSchema, type TimuType } from './books.js';
 import { fileParts } from './uploads.js';
+import { rowId } from './ids.js';
 
 /**
  * Operators edit the catalogue (docs/catalogue.md, "Operator editing"): books, the lesson tree, items,
@@ -148,7 +149,9 @@ export const adminSaveBookInput = z.object({
     .min(0, '提示进度（friendPercent）须在0到100之间')
     .max(100, '提示进度（friendPercent）须在0到100之间')
     .default(0),
-  friendQrId: z.coerce.number().int().positive('客服二维码（friendQrId）不正确').nullable().default(null),
+  friendQrId: rowId('客服二维码（friendQrId）不正确', '客服二维码（friendQrId）不正确')
+    .nullable()
+    .default(null),
   sort: z.coerce.number({ error: '排序（sort）须为数字' }).int('排序（sort）须为整数').default(0),
   enabled: formBoolean('上架状态（enabled）').default(true),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { saveAddressInput, type AddressSnapshot } from './address.js';
 import { fileParts } from './uploads.js';
+import { rowId } from './ids.js';
 
 /**
  * The check-in camp (dakaying/…): camps, their daily tasks, enrolment, check-ins with pictures, a
@@ -233,12 +234,10 @@ export interface CampPrizeAddress extends AddressSnapshot {
 
 // ---- Inputs ----
 
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
-const dakaId = positiveId('请选择打卡营', '打卡营不存在');
-const taskId = positiveId('请选择打卡任务', '打卡任务不存在');
-const dakaInfoId = positiveId('请选择打卡', '打卡不存在');
-const commentId = positiveId('请选择评论', '评论不存在');
+const dakaId = rowId('请选择打卡营', '打卡营不存在');
+const taskId = rowId('请选择打卡任务', '打卡任务不存在');
+const dakaInfoId = rowId('请选择打卡', '打卡不存在');
+const commentId = rowId('请选择评论', '评论不存在');
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期须为YYYY-MM-DD');
 
 export const campIdQuery = z.object({ dakaId });
@@ -279,7 +278,7 @@ export const checkinFeedQuery = z.object({
   ...pageQuery,
   dakaId: dakaId.optional(),
   taskId: taskId.optional(),
-  userId: positiveId('请选择用户', '用户不存在').optional(),
+  userId: rowId('请选择用户', '用户不存在').optional(),
   date: day.optional(),
 });
 export type CheckinFeedQuery = z.input<typeof checkinFeedQuery>;
@@ -300,7 +299,7 @@ export const checkinHistoryQuery = z.object({
 });
 
 /** POST commitDakaYingBaoming: join a camp (with a grade of the camp, when it lists any). */
-export const enrolInput = z.object({ dakaId, gradeId: positiveId('请选择年级', '年级不正确').optional() });
+export const enrolInput = z.object({ dakaId, gradeId: rowId('请选择年级', '年级不正确').optional() });
 
 const content = z
   .string({ error: '请输入打卡内容' })

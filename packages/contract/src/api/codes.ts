@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.js';
 
 /**
  * Code resolution (docs/codes.md): a printed code is a key of spec section 4 (`TkAudioInfo`, `s`, …)
@@ -71,7 +72,7 @@ export const adminCodeKeyListQuery = z.object({
 export type AdminCodeKeyListQuery = z.input<typeof adminCodeKeyListQuery>;
 
 export const adminRetireCodeKeyInput = z.object({
-  codeKeyId: z.coerce.number({ error: '请选择编码' }).int('请选择编码').positive('请选择编码'),
+  codeKeyId: rowId('请选择编码', '请选择编码'),
   /** 1: retire it, 0: put it back in use. */
   retired: z.enum(['0', '1'], { error: '请选择停用或启用' }),
 });

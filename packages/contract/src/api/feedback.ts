@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { fileParts } from './uploads.js';
+import { rowId } from './ids.js';
 
 /** 意见反馈 (user/feedback): what a user tells the publisher about the app, answered by operators. */
 
@@ -55,6 +56,6 @@ export const adminFeedbackListQuery = z.object({
   status: z.enum(FEEDBACK_STATUSES, { error: '状态不正确' }).optional(),
 });
 export const adminReplyFeedbackInput = z.object({
-  id: z.coerce.number({ error: '反馈编号须为数字' }).int('反馈编号不正确').positive('反馈编号不正确'),
+  id: rowId('反馈编号须为数字', '反馈编号不正确'),
   reply: z.string({ error: '请填写回复' }).trim().min(1, '请填写回复').max(500, '回复不能超过500个字'),
 });

@@ -3,6 +3,7 @@ import { DIC_GROUPS, type DicGroup } from '../constants.js';
 import { formBoolean } from './address.js';
 import { scheduleTime } from './schedule.js';
 import { fileParts } from './uploads.js';
+import { rowId } from './ids.js';
 
 // ---------------------------------------------------------------- dictionaries (admin/dictionary/…)
 
@@ -27,7 +28,7 @@ export interface AdminDicEntry {
   live: boolean;
 }
 
-const dicId = z.coerce.number({ error: '条目不存在' }).int('条目不存在').positive('条目不存在');
+const dicId = rowId('条目不存在', '条目不存在');
 const dicType = z.enum(DIC_GROUPS, { error: `字典类型（type）须为以下之一：${DIC_GROUPS.join('、')}` });
 
 /** GET admin/dictionary/getDicList?type=: every entry of a group, disabled and scheduled ones too. */
@@ -85,7 +86,7 @@ export interface AdminAppMenu {
   enabled: boolean;
 }
 
-const menuId = z.coerce.number({ error: '菜单不存在' }).int('菜单不存在').positive('菜单不存在');
+const menuId = rowId('菜单不存在', '菜单不存在');
 const menuPosition = z.enum(APP_MENU_POSITIONS, { error: '位置须为 home、extend 或 my' });
 
 export const adminMenuListQuery = z.object({
@@ -126,7 +127,7 @@ export interface AdminHotWord {
   sort: number;
   enabled: boolean;
 }
-const hotWordId = z.coerce.number({ error: '热搜词不存在' }).int('热搜词不存在').positive('热搜词不存在');
+const hotWordId = rowId('热搜词不存在', '热搜词不存在');
 export const adminSaveHotWordInput = z.object({
   id: hotWordId.optional(),
   word: z.string({ error: '请输入热搜词' }).trim().min(1, '请输入热搜词').max(30, '热搜词不能超过30个字'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { bookNoSchema } from './books.js';
 import { fileParts } from './uploads.js';
+import { rowId } from './ids.js';
 
 /**
  * Homework correction from a photo (作业批改, pages/user/workCorrection, correctList) and finding a
@@ -9,9 +10,6 @@ import { fileParts } from './uploads.js';
  * survives restarts; an engine behind an interface recognises the arithmetic lines of the photo and
  * marks each. Decisions: docs/homework.md.
  */
-
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** A homework photo as stored by the one upload path. */
 export interface HomeworkPhoto {
@@ -35,7 +33,7 @@ export const homeworkUploadInput = z.object({
  */
 export const correctHomeworkInput = z
   .object({
-    uploadId: positiveId('作业照片不存在', '作业照片不存在').optional(),
+    uploadId: rowId('作业照片不存在', '作业照片不存在').optional(),
     file: fileParts(1, '图片'),
   })
   .refine((h) => (h.uploadId === undefined) !== (h.file.length === 0), {
@@ -107,7 +105,7 @@ export const correctListQuery = z.object({
 });
 
 /** GET thirdpart/getCorrectHWInfo?id (this project's call): one of the caller's corrections (404 otherwise). */
-export const correctInfoQuery = z.object({ id: positiveId('批改记录不存在', '批改记录不存在') });
+export const correctInfoQuery = z.object({ id: rowId('批改记录不存在', '批改记录不存在') });
 
 // ---------------------------------------------------------------- questions of the book (搜题)
 

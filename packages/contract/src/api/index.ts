@@ -5,6 +5,7 @@ export * from './catalogue-admin.js';
 export * from './menu.js';
 export * from './area.js';
 export * from './fields.js';
+export * from './ids.js';
 export * from './system.js';
 export * from './address.js';
 export * from './shop.js';

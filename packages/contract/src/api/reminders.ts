@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Study reminders (remindmsg/…): a user picks a template, the weekdays and a time; the server's scheduler
@@ -33,8 +34,17 @@ export interface Reminder {
 
 /** POST remindmsg/saveMsgInfo (JSON): a new reminder, or a change to one (`id`). */
 export const saveMsgInfoInput = z.object({
-  id: z.number({ error: '提醒编号须为数字' }).int('提醒编号不正确').positive('提醒编号不正确').optional(),
-  templateId: z.number({ error: '请选择提醒内容' }).int('提醒内容不正确').positive('请选择提醒内容'),
+  id: z
+    .number({ error: '提醒编号须为数字' })
+    .int('提醒编号不正确')
+    .positive('提醒编号不正确')
+    .max(MAX_ROW_ID, '提醒编号不正确')
+    .optional(),
+  templateId: z
+    .number({ error: '请选择提醒内容' })
+    .int('提醒内容不正确')
+    .positive('请选择提醒内容')
+    .max(MAX_ROW_ID, '提醒内容不正确'),
   weekdays: z
     .array(
       z.number({ error: '星期须为1到7' }).int('星期须为1到7').min(1, '星期须为1到7').max(7, '星期须为1到7'),
@@ -53,7 +63,7 @@ export const saveMsgInfoInput = z.object({
 export type SaveMsgInfoInput = z.input<typeof saveMsgInfoInput>;
 
 export const reminderIdInput = z.object({
-  id: z.coerce.number({ error: '提醒编号须为数字' }).int('提醒编号不正确').positive('提醒编号不正确'),
+  id: rowId('提醒编号须为数字', '提醒编号不正确'),
 });
 
 /**
@@ -95,7 +105,7 @@ export type UpdateAppPushIdInput = z.input<typeof updateAppPushIdInput>;
 // ---------------------------------------------------------------- operators, /api/admin/remind/
 
 export const adminSaveTemplateInput = z.object({
-  id: z.coerce.number().int().positive('模板编号不正确').optional(),
+  id: rowId('模板编号不正确', '模板编号不正确').optional(),
   title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(20, '标题不能超过20个字'),
   content: z
     .string({ error: '请填写提醒内容' })

@@ -2,17 +2,15 @@ import { z } from 'zod';
 import type { Paged } from '../envelope.js';
 import { pageQuery } from '../paging.js';
 import { bookNoSchema } from './books.js';
-import { idList, type ProofPicture } from './teacher.js';
+import { type ProofPicture } from './teacher.js';
 import { fileParts } from './uploads.js';
+import { idList, rowId } from './ids.js';
 
 /**
  * Content-error rewards (纠错有奖, pages/user/rewardQuery, rewardList, rewardDetails): a user reports an
  * error in a book; operators accept it (points through the ledger, once) or reject it with a reason.
  * Decisions: docs/rewards.md.
  */
-
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** GET book/reward/getFeedBackDic: the error categories (错别字, 答案错误, 图片错误 …). */
 export interface RewardCategory {
@@ -75,7 +73,7 @@ export const rewardCommitInput = z.object({
     .int('页码须为整数')
     .min(1, '页码至少为1')
     .max(9999, '页码不正确'),
-  categoryId: positiveId('请选择错误类型', '错误类型不存在'),
+  categoryId: rowId('请选择错误类型', '错误类型不存在'),
   text: z
     .string({ error: '请描述错误内容' })
     .trim()
@@ -91,7 +89,7 @@ export type RewardCommitInput = z.input<typeof rewardCommitInput>;
  */
 export const feedbackSelectInput = z.object({
   bookNo: bookNoSchema.optional(),
-  categoryId: positiveId('请选择错误类型', '错误类型不存在').optional(),
+  categoryId: rowId('请选择错误类型', '错误类型不存在').optional(),
 });
 export interface FeedbackSelect {
   bookNo: string;
@@ -113,7 +111,7 @@ export interface RewardList {
 }
 
 /** GET book/reward/getRewardInfo/{id}: one of the caller's reports (404 otherwise). */
-export const rewardInfoQuery = z.object({ id: positiveId('纠错记录不存在', '纠错记录不存在') });
+export const rewardInfoQuery = z.object({ id: rowId('纠错记录不存在', '纠错记录不存在') });
 
 // ---------------------------------------------------------------- operators, /api/admin/reward/
 
@@ -129,7 +127,7 @@ export const adminRewardListQuery = z.object({
 /** Accept (points through the ledger, once) or reject with a reason. Only a pending one (409). */
 export const adminRewardDecideInput = z
   .object({
-    id: positiveId('请选择纠错记录', '纠错记录不存在'),
+    id: rowId('请选择纠错记录', '纠错记录不存在'),
     decision: z.enum(['accept', 'reject'], { error: '审核结果须为 accept 或 reject' }),
     points: z.coerce
       .number({ error: '积分须为数字' })
@@ -145,7 +143,7 @@ export const adminRewardDecideInput = z
   });
 /** GET admin/reward/categories and POST admin/reward/saveCategory: the error categories. */
 export const adminRewardCategoryInput = z.object({
-  id: positiveId('类型不存在', '类型不存在').optional(),
+  id: rowId('类型不存在', '类型不存在').optional(),
   name: z
     .string({ error: '请填写类型名称' })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { exportFormatField } from './archives.js';
 import { bookNoSchema } from './books.js';
+import { rowId } from './ids.js';
 
 /**
  * School archives (学校档案, pages/schoolArchives/…): the schools of a field staff member's areas, their
@@ -17,8 +18,6 @@ import { bookNoSchema } from './books.js';
 /** A blank form value ('' or null) is the same as a value left out: a filter not set, a position not given. */
 const blank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
-
-const idField = (missing: string, bad: string) => z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** `id` of a save call: absent or 0 creates, a positive id updates. */
 const saveId = (label: string) =>
@@ -93,7 +92,7 @@ const areaFilter = blank(
 );
 
 const keywordFilter = blank(z.string().trim().max(30, '搜索词不能超过30个字').optional());
-const schoolIdFilter = blank(idField('学校不存在', '学校不存在').optional());
+const schoolIdFilter = blank(rowId('学校不存在', '学校不存在').optional());
 
 /** Longitude and latitude inside China (both or neither). */
 const lngField = blank(
@@ -326,7 +325,7 @@ const schoolFilters = {
 export const schoolListQuery = z.object({ ...pageQuery, ...schoolFilters });
 export const schoolExportQuery = z.object({ ...schoolFilters, format: exportFormat });
 
-export const schoolIdQuery = z.object({ id: idField('学校不存在', '学校不存在') });
+export const schoolIdQuery = z.object({ id: rowId('学校不存在', '学校不存在') });
 
 /** GET scoool/getSchoolNameDic: at most 200 names, by area and keyword, for pickers. */
 export const schoolNameDicQuery = z.object({ areaCode: areaFilter, keyword: keywordFilter });
@@ -374,7 +373,7 @@ const gradeNumber = z.coerce
 /** POST scoool/saveSchoolGrade: a grade of a school (one row per grade number). */
 export const saveGradeInput = z.object({
   id: saveId('年级'),
-  schoolId: idField('请选择学校', '学校不存在'),
+  schoolId: rowId('请选择学校', '学校不存在'),
   grade: gradeNumber,
   pupils: countNumber('年级人数', 10000).default(0),
 });
@@ -384,7 +383,7 @@ export const saveGradeInput = z.object({
  * (1班,2班,3班), replacing the grade's classes (a kept name keeps its id).
  */
 export const saveGradeClassInput = z.object({
-  gradeId: idField('请选择年级', '年级不存在'),
+  gradeId: rowId('请选择年级', '年级不存在'),
   classNames: z
     .string({ error: '请填写班级' })
     .transform((s) =>
@@ -416,7 +415,7 @@ export const teacherExportQuery = z.object({
 /** POST scoool/saveTeacherInfo. */
 export const saveTeacherInput = z.object({
   id: saveId('教师'),
-  schoolId: idField('请选择学校', '学校不存在'),
+  schoolId: rowId('请选择学校', '学校不存在'),
   name: text('教师姓名', 2, 20),
   subject: text('任教学科', 1, 10),
   grade: gradeNumber,
@@ -431,7 +430,7 @@ export const jingpinExportQuery = z.object({ ...recordFilters, format: exportFor
 /** POST scoool/saveJingpinInfo: a competitor product in use at a school. */
 export const saveJingpinInput = z.object({
   id: saveId('竞品'),
-  schoolId: idField('请选择学校', '学校不存在'),
+  schoolId: rowId('请选择学校', '学校不存在'),
   subject: text('学科', 1, 10),
   grade: gradeNumber,
   publisher: text('出版社', 2, 30),
@@ -456,7 +455,7 @@ export const qudaoExportQuery = z.object({
 /** POST scoool/saveBuyQudaoInfo: a purchase channel of a school. */
 export const saveQudaoInput = z.object({
   id: saveId('渠道'),
-  schoolId: idField('请选择学校', '学校不存在'),
+  schoolId: rowId('请选择学校', '学校不存在'),
   kind: z.enum(QUDAO_KINDS, { error: '请选择渠道类型' }),
   name: text('渠道名称', 2, 50),
   contact: optionalText('联系人', 20),
@@ -477,7 +476,7 @@ export const saleExportQuery = z.object({ ...saleFilters, format: exportFormat }
 /** POST scoool/saveYGSaleInfo: a sale of our books to a school. */
 export const saveSaleInput = z.object({
   id: saveId('销售记录'),
-  schoolId: idField('请选择学校', '学校不存在'),
+  schoolId: rowId('请选择学校', '学校不存在'),
   bookNo: bookNoSchema,
   quantity: countNumber('销售数量', 1000000).refine((n) => n > 0, '销售数量至少为1'),
   amount: moneyYuan('销售金额'),
@@ -490,17 +489,17 @@ export const fusheListQuery = z.object({
   ...pageQuery,
   areaCode: areaFilter,
   keyword: keywordFilter,
-  userId: blank(idField('用户不存在', '用户不存在').optional()),
+  userId: blank(rowId('用户不存在', '用户不存在').optional()),
 });
 export const fusheExportQuery = z.object({
   areaCode: areaFilter,
   keyword: keywordFilter,
-  userId: blank(idField('用户不存在', '用户不存在').optional()),
+  userId: blank(rowId('用户不存在', '用户不存在').optional()),
   format: exportFormat,
 });
 
 /** POST scoool/saveFusheSchool and deleteFusheSchool: start or stop covering a school. */
-export const fusheSchoolInput = z.object({ schoolId: idField('请选择学校', '学校不存在') });
+export const fusheSchoolInput = z.object({ schoolId: rowId('请选择学校', '学校不存在') });
 
 /**
  * POST scoool/deleteSchoolRecord (this project's call): delete one record of a school. A school goes only
@@ -508,5 +507,5 @@ export const fusheSchoolInput = z.object({ schoolId: idField('请选择学校', 
  */
 export const deleteSchoolRecordInput = z.object({
   kind: z.enum(SCHOOL_RECORD_KINDS, { error: '记录类型不正确' }),
-  id: idField('记录不存在', '记录不存在'),
+  id: rowId('记录不存在', '记录不存在'),
 });

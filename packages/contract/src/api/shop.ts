@@ -4,6 +4,7 @@ import { formBoolean, type AddressSnapshot } from './address.js';
 import { sixDigitPassword } from './account.js';
 import { exportFormatField } from './archives.js';
 import { fileParts } from './uploads.js';
+import { MAX_ROW_ID, rowId } from './ids.js';
 
 /** integral/getDicList: goods categories. */
 export interface GoodsCategory {
@@ -36,13 +37,13 @@ export interface GoodsInfo extends GoodsListItem {
 
 export const GOODS_SORTS = ['default', 'hot', 'pointsAsc', 'pointsDesc', 'newest'] as const;
 
-const goodsId = z.coerce.number({ error: '请选择商品' }).int('商品不存在').positive('商品不存在');
-const orderId = z.coerce.number({ error: '请选择订单' }).int('订单不存在').positive('订单不存在');
+const goodsId = rowId('请选择商品', '商品不存在');
+const orderId = rowId('请选择订单', '订单不存在');
 
 /** GET integral/getGoodsList. */
 export const goodsListQuery = z.object({
   ...pageQuery,
-  categoryId: z.coerce.number().int().positive('分类不存在').optional(),
+  categoryId: rowId('分类不存在', '分类不存在').optional(),
   keyword: z.string().trim().max(30, '搜索词不能超过30个字').optional(),
   sort: z.enum(GOODS_SORTS, { error: '排序方式不正确' }).default('default'),
 });
@@ -82,7 +83,8 @@ export const deleteCartInput = z.object({
   goodsId: z
     .string({ error: '请选择商品' })
     .regex(/^\d+(,\d+)*$/, '商品编号不正确')
-    .transform((s) => s.split(',').map(Number)),
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(z.number().int('商品编号不正确').max(MAX_ROW_ID, '商品编号不正确'))),
 });
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -131,7 +133,7 @@ export const commitOrderInput = z.object({
   idempotencyKey: z
     .string({ error: '缺少下单标识' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, '下单标识须为8到64位字母、数字、下划线或短横线'),
-  addressId: z.coerce.number({ error: '请选择收货地址' }).int('请选择收货地址').positive('请选择收货地址'),
+  addressId: rowId('请选择收货地址', '请选择收货地址'),
   items: z
     .array(z.object({ goodsId, quantity }), { error: '请选择商品' })
     .min(1, '请选择商品')
@@ -246,7 +248,7 @@ export const adminSaveGoodsInput = z.object({
     .max(40, '商品名称不能超过40个字'),
   pictures: z.array(z.string().min(1).max(512)).min(1, '至少一张商品图片').max(9, '商品图片最多9张'),
   description: z.string().trim().max(2000, '商品描述不能超过2000个字').default(''),
-  categoryId: z.coerce.number({ error: '请选择分类' }).int().positive('请选择分类'),
+  categoryId: rowId('请选择分类', '请选择分类'),
   points: z.coerce.number({ error: '请输入积分价格' }).int('积分价格须为整数').min(1, '积分价格至少为1'),
   stock: z.coerce.number({ error: '请输入库存' }).int('库存须为整数').min(0, '库存不能为负数'),
   limitPerUser: z.coerce.number().int('限购数量须为整数').min(0, '限购数量不能为负数').default(0),
@@ -276,7 +278,7 @@ export const adminRefundInput = z.object({
 /** GET admin/shop/getGoodsList: every good, on the shelf or off it, newest first. */
 export const adminGoodsListQuery = z.object({
   ...pageQuery,
-  categoryId: z.coerce.number({ error: '分类不存在' }).int('分类不存在').positive('分类不存在').optional(),
+  categoryId: rowId('分类不存在', '分类不存在').optional(),
   keyword: z.string().trim().max(30, '搜索词不能超过30个字').optional(),
   onShelf: formBoolean('上架状态').optional(),
 });
@@ -313,7 +315,7 @@ export const adminSaveCategoryInput = z.object({
     .default(0),
 });
 export const adminDeleteCategoryInput = z.object({
-  id: z.coerce.number({ error: '分类编号须为数字' }).int('分类编号不正确').positive('分类编号不正确'),
+  id: rowId('分类编号须为数字', '分类编号不正确'),
 });
 
 export const adminGoodsPictureInput = z

@@ -5,22 +5,12 @@ import { dicId } from './book-fields.js';
 import { bookNoSchema } from './books.js';
 import { RESOURCE_CATEGORIES, type ResourceCategory } from './downloads.js';
 import { fileParts } from './uploads.js';
+import { idList, rowId } from './ids.js';
 
 /**
  * The teacher entrance (tab 2, pages/teacher/…): certification, teaching resources with signed download
  * links and mail, points claims for classroom use. Sample books: api/yangshu.ts. Decisions: docs/teacher.md.
  */
-
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
-
-/** `1,2,3`: a comma list of positive ids (form bodies carry lists this way), at most `max`. */
-export const idList = (label: string, max: number) =>
-  z
-    .string({ error: `请选择${label}` })
-    .regex(/^(\d+(,\d+)*)?$/, `${label}不正确`)
-    .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : []))
-    .pipe(z.array(z.number().int().positive(`${label}不正确`)).max(max, `${label}最多选${max}个`));
 
 const reason = z
   .string({ error: '请填写驳回原因' })
@@ -196,7 +186,7 @@ export type TeacherDownListQuery = z.input<typeof teacherDownListQuery>;
 
 /** GET teacher/getDownListByArea: the books of an edition area that have resources. */
 export const teacherDownByAreaQuery = z.object({
-  areaId: positiveId('请选择版本', '版本不存在'),
+  areaId: rowId('请选择版本', '版本不存在'),
   subjectId: optionalDic('学科'),
   gradeId: optionalDic('年级'),
   cebieId: optionalDic('册别'),
@@ -325,7 +315,7 @@ export const adminApplyListQuery = z.object({
 /** Approve (the teacher role is granted at once) or reject with a reason. Only a pending one (409). */
 export const adminDecideApplyInput = z
   .object({
-    id: positiveId('请选择申请', '申请不存在'),
+    id: rowId('请选择申请', '申请不存在'),
     decision,
     reason: reason.optional(),
   })
@@ -338,7 +328,7 @@ export const adminIntegralListQuery = integralListQuery;
 /** Approve with points (CLAIM_POINTS_DEFAULT unless given) granted through the ledger, or reject. */
 export const adminDecideIntegralInput = z
   .object({
-    id: positiveId('请选择积分申请', '积分申请不存在'),
+    id: rowId('请选择积分申请', '积分申请不存在'),
     decision,
     points: z.coerce
       .number({ error: '积分须为数字' })

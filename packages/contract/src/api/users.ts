@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import type { ArchiveArea } from './archives.js';
 import type { LedgerEntry } from './shop.js';
+import { rowId } from './ids.js';
 
 /**
  * The operators' user calls (/api/admin/users/, /api/admin/points/): find a user, see one, set the
  * roles, disable and enable an account, a user's points ledger and a manual grant or deduction.
  * Decisions: docs/users-admin.md.
  */
-
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** The roles an operator may give or take (pupil is everyone's). */
 export const ADMIN_ROLES = ['teacher', 'staff', 'admin'] as const;
@@ -60,7 +58,7 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuery>;
  * GET admin/users/getUserDetail/{uid}, and every call that names one user. The field is `uid`, not
  * `userId`: a 400 names the field by FIELD_LABELS, where `userId` is the staff calls' 业务员.
  */
-export const adminUserIdInput = z.object({ uid: positiveId('请选择用户', '用户不存在') });
+export const adminUserIdInput = z.object({ uid: rowId('请选择用户', '用户不存在') });
 
 /**
  * The roles of setUserRoles: comma-separated (`teacher,staff`), a JSON array or an array; an empty
@@ -88,14 +86,14 @@ const roleList = z.preprocess(
 
 /** POST admin/users/setUserRoles: the user's roles after the call (the ones left out are taken away). */
 export const adminUserRolesInput = z.object({
-  uid: positiveId('请选择用户', '用户不存在'),
+  uid: rowId('请选择用户', '用户不存在'),
   roles: roleList,
 });
 export type AdminUserRolesInput = z.input<typeof adminUserRolesInput>;
 
 /** POST admin/users/disableUser: an account stops logging in and every session ends. */
 export const adminUserDisableInput = z.object({
-  uid: positiveId('请选择用户', '用户不存在'),
+  uid: rowId('请选择用户', '用户不存在'),
   reason: z
     .string({ error: '请填写停用原因' })
     .trim()
@@ -112,7 +110,7 @@ export const ACCOUNT_DISABLED_MSG = '该账号已被停用，如有疑问请联�
 /** GET admin/points/getUserLedger: one user's ledger, newest first. */
 export const adminLedgerQuery = z.object({
   ...pageQuery,
-  uid: positiveId('请选择用户', '用户不存在'),
+  uid: rowId('请选择用户', '用户不存在'),
 });
 
 /** A page of a user's ledger for an operator, with the balance. */
@@ -128,7 +126,7 @@ export const POINTS_ADJUST_MAX = 100000;
 
 /** POST admin/points/adjustPoints: a grant (positive) or a deduction (negative), with its reason. */
 export const adminPointsAdjustInput = z.object({
-  uid: positiveId('请选择用户', '用户不存在'),
+  uid: rowId('请选择用户', '用户不存在'),
   delta: z.coerce
     .number({ error: '积分数量须为整数' })
     .int('积分数量须为整数')

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import type { AddressSnapshot } from './address.js';
 import { dicId } from './book-fields.js';
-import { idList, type ProofPicture } from './teacher.js';
+import { type ProofPicture } from './teacher.js';
 import { fileParts } from './uploads.js';
+import { idList, MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Sample books (样书, yangshu/…): the catalogue a certified teacher may request from, requests with a
  * per-teacher limit per term, shipping with a waybill, and the teacher's receipt. Decisions: docs/teacher.md.
  */
-
-const positiveId = (missing: string, bad: string) =>
-  z.coerce.number({ error: missing }).int(bad).positive(bad);
 
 /** A book on offer (pages/teacher/sampleBookReceive). */
 export interface YangshuBook {
@@ -124,7 +122,7 @@ const items = z
     z
       .array(
         z.object({
-          yangshuId: z.number().int().positive('样书不存在'),
+          yangshuId: z.number().int().positive('样书不存在').max(MAX_ROW_ID, '样书不存在'),
           count: z.number().int().min(1, '每本样书至少1册'),
         }),
       )
@@ -139,7 +137,7 @@ const items = z
  */
 export const commitYangshuInput = z.object({
   items,
-  addressId: positiveId('请选择收货地址', '收货地址不存在'),
+  addressId: rowId('请选择收货地址', '收货地址不存在'),
   note: z.string().trim().max(140, '备注不能超过140个字').default(''),
 });
 export type CommitYangshuInput = z.input<typeof commitYangshuInput>;
@@ -150,7 +148,7 @@ export const yangshuHistoryQuery = z.object({
   status: z.enum(YANGSHU_STATUSES, { error: '状态不正确' }).optional(),
 });
 
-export const yangshuIdInput = z.object({ id: positiveId('请选择样书申请', '样书申请不存在') });
+export const yangshuIdInput = z.object({ id: rowId('请选择样书申请', '样书申请不存在') });
 
 /** POST yangshu/fileUpload/{purpose}: one photo of the received books; `purpose` is `receipt`. */
 export const yangshuFileInput = z.object({

@@ -134,6 +134,11 @@ describe.each(dialects)('points shop on %s', (dialect) => {
       expect(r404.body).toEqual({ code: 404, msg: '商品不存在或已下架', data: null });
       const none = await t().call('GET', '/api/integral/getGoodsInfo', { query: { goodsId: 'x' } });
       expect(none.status).toBe(400);
+      // Beyond PostgreSQL's integer ids: refused as not found, never sent on to fail the statement.
+      const beyond = await t().call('GET', '/api/integral/getGoodsInfo', {
+        query: { goodsId: '2147483648' },
+      });
+      expect([beyond.status, beyond.body.msg]).toEqual([400, '商品不存在']);
     });
 
     it('ranks goods by units exchanged in the window', async () => {
@@ -189,6 +194,13 @@ describe.each(dialects)('points shop on %s', (dialect) => {
         query: { goodsId: 'a,b' },
       });
       expect(bad.body.msg).toBe('商品编号不正确');
+      for (const goodsId of ['99999999999999999999999999', `${g},2147483648`]) {
+        const beyond = await t().call('POST', '/api/integral/deleteMyCart', {
+          token: u.token,
+          query: { goodsId },
+        });
+        expect([beyond.status, beyond.body.msg]).toEqual([400, '商品编号不正确']);
+      }
       expect((await t().call('GET', '/api/integral/getMyCartList')).body.code).toBe(Code.noToken);
     });
   });

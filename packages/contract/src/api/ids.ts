@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Row ids in requests. Every table's id is an `integer` identity on PostgreSQL (db/migrations.ts), so no
+ * row has an id above 2³¹−1; a larger number sent on to PostgreSQL would fail the whole statement (a 500),
+ * so the contract refuses it with the field's own message, as it refuses 0 or -1.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** One row id from a form, query or path: `missing` when absent or not a number, `bad` when no row can have it. */
+export const rowId = (missing: string, bad: string) =>
+  z.coerce.number({ error: missing }).int(bad).positive(bad).max(MAX_ROW_ID, bad);
+
+/** `1,2,3`: a comma list of row ids (form bodies carry lists this way), duplicates dropped, at most `max`. */
+export const idList = (label: string, max: number) =>
+  z
+    .string({ error: `请选择${label}` })
+    .regex(/^(\d+(,\d+)*)?$/, `${label}不正确`)
+    .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : []))
+    .pipe(
+      z
+        .array(z.number().int(`${label}不正确`).positive(`${label}不正确`).max(MAX_ROW_ID, `${label}不正确`))
+        .max(max, `${label}最多选${max}个`),
+    );
