@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * `npx tsx --conditions=source bench/run-ssr.ts`: the server-rendered first screens alone (docs/web.md,
  * "Server-rendered first screens"): the HTML of home (with a grade cookie) and of book 927 at 100
@@ -6,10 +7,13 @@
  * BENCH_PORT (4300: the app; +1 the baseline). `SSR_PARTS=html,api,js,lighthouse,cputbt` (default all but
  * lighthouse and cputbt) runs a subset; `lighthouse` runs Lighthouse mobile BENCH_LIGHTHOUSE_RUNS times (5) on each page;
  * `cputbt` estimates the blocking time from the main thread's CPU time (lib/cpu-tbt.ts; steady on a busy VM);
- * `api` is the reference: the API's hot read of the same book (getBookInfo/927) against its baseline.
+ * `api` is the reference: the API's hot read of the same book (getBookInfo/927) against its baseline;
+ * `inp` taps a subject tab on home and a lesson on book 927 under 4× CPU throttling, BENCH_INP_LOADS
+ * loads each (5), and reports web-vitals' INP, the median against the 200 ms target (lib/inp.ts).
  */
 import { cpuTbt } from './lib/cpu-tbt.js';
 import { firstScreenJs } from './lib/first-screen.js';
+import { measureInp, type InpScenario } from './lib/inp.js';
 import { lighthouseMobile, type LighthouseResult } from './lib/lighthouse.js';
 import { startAppServer } from './lib/server.js';
 import { benchHtml } from './lib/ssr-html.js';
@@ -19,8 +23,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 100;
 const PARTS = new Set((process.env.SSR_PARTS ?? 'html,api,js').split(',').map((p) => p.trim()));
-const TARGETS = { ratio: 0.8, p99Ms: 20, firstScreenKb: 150, lighthouse: 98 };
+const TARGETS = { ratio: 0.8, p99Ms: 20, firstScreenKb: 150, lighthouse: 98, inpMs: 200 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const INP_LOADS = Number(process.env.BENCH_INP_LOADS ?? 5);
 
 const HOME = '/pages/index/home';
 const BOOK = '/pages/book/bookDetails?bookNo=927';
@@ -123,6 +128,62 @@ async function main() {
               .slice(0, 5)
               .map(([k, v]) => `${k} ${v}`)
               .join(', ')}`,
+          );
+      }
+    }
+    if (PARTS.has('inp')) {
+      const [gradeId, cebieId] = GRADE_COOKIE.split('=')[1]!.split('.').map(Number);
+      const scenarios: InpScenario[] = [
+        {
+          label: 'home, a subject tab',
+          path: HOME,
+          cookies: [{ name: 'jc_grade', value: `${gradeId}.${cebieId}` }],
+          storage: { gradeValue: JSON.stringify({ gradeId, cebieId }) },
+          tap: async (page, load) => {
+            // Hydrated (the date is the browser's), and settled.
+            await page.getByText(/\d{4}年\d{1,2}月\d{1,2}日 星期/).waitFor({ timeout: 30_000 });
+            await page.waitForLoadState('networkidle');
+            // Another tab each load.
+            const tab = page
+              .getByRole('tablist', { name: '学科' })
+              .getByRole('tab')
+              .nth(1 + (load % 2));
+            await tab.tap();
+            await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+          },
+        },
+        {
+          label: 'book 927, a lesson',
+          path: BOOK,
+          tap: async (page) => {
+            // Hydrated: the tree's box takes the window's height in pixels.
+            await page.waitForFunction(
+              () =>
+                document
+                  .querySelector<HTMLElement>('[data-testid="lesson-scroll"]')
+                  ?.style.maxHeight.endsWith('px') ?? false,
+              undefined,
+              { timeout: 30_000 },
+            );
+            await page.waitForLoadState('networkidle');
+            const lesson = page
+              .getByRole('tree', { name: '目录' })
+              .locator('[role="treeitem"][aria-level="1"]')
+              .first();
+            await lesson.locator('button').first().tap();
+            await lesson.and(page.locator('[aria-expanded="true"]')).waitFor();
+          },
+        },
+      ];
+      for (const scenario of scenarios) {
+        const loads = await measureInp(app.url, scenario, INP_LOADS);
+        const median = [...loads].sort((a, b) => a.inpMs - b.inpMs)[Math.floor(loads.length / 2)]!.inpMs;
+        console.log(
+          `\nINP, 4× CPU throttling (${scenario.label}: ${scenario.path}), median of ${loads.length} loads: ${median} ms (target <= ${TARGETS.inpMs}) ${verdict(median <= TARGETS.inpMs)}`,
+        );
+        for (const load of loads)
+          console.log(
+            `  ${load.inpMs} ms: ${load.events.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', ')}`,
           );
       }
     }

@@ -213,7 +213,7 @@ test.describe('book detail', () => {
       await lesson(page, 1).click();
       await lesson(page, 200).click();
       await page.locator('[data-timu-id="1"]').click();
-      await expect.poll(() => seekedTo(page), { timeout: 8_000 }).not.toBeNull();
+      await expect.poll(() => seekedTo(page), { timeout: 15_000 }).not.toBeNull();
       expect(Math.abs((await seekedTo(page))! - left)).toBeLessThan(0.3);
     },
   );
@@ -271,7 +271,7 @@ test.describe('book detail', () => {
     await page.evaluate(() => window.localStorage.removeItem('playProgress'));
     await watchSeeks(page);
     await page.reload();
-    await expect.poll(() => seekedTo(page), { timeout: 8_000 }).not.toBeNull();
+    await expect.poll(() => seekedTo(page), { timeout: 15_000 }).not.toBeNull();
     expect(Math.abs((await seekedTo(page))! - left)).toBeLessThan(0.3);
   });
 });
