@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 // Boundaries (docs/architecture.md): imports flow shared → features → app; a web feature or a server
@@ -205,6 +207,34 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@/app/**'], message: "The console never imports the pupils' app." }] },
       ],
+    },
+  },
+  {
+    // No import loops (docs/architecture.md): a loop makes the order in which modules start depend on
+    // which file is imported first. Type-only imports are left out (they vanish from the running code),
+    // and so is a lazy import() back into a loaded file (api-client → api-download, permission-flow →
+    // permission-ui): it runs after both have started, which is the point of loading it late.
+    files: ['apps/{server,web,miniprogram}/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files it follows: TypeScript's parser, TypeScript's resolution.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/miniprogram/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
   ...webFeatureConfigs,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../types.js';
 import { replyCached } from './json-cache.js';
 import { readUploadInput } from './upload-input.js';
-import { parseInput } from './validate.js';
+import { mergedInput, parseInput } from './validate.js';
 
 /** What a handler knows besides its input: the caller (never null past a `user` guard) and the raw pair. */
 export interface HandlerContext<E extends AnyEndpoint> {
@@ -27,17 +27,6 @@ export type Handler<E extends AnyEndpoint> = (
 
 /** One handler for every endpoint of a group: a missing or extra one is a type error. */
 export type Handlers<G extends Record<string, AnyEndpoint>> = { [K in keyof G]: Handler<G[K]> };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
-
-/** The client merges params into the URL for every method: query, then body, then path (docs/spec/api-conventions.md). */
-export function mergedInput(req: FastifyRequest): Record<string, unknown> {
-  const query = isRecord(req.query) ? req.query : {};
-  const body = isRecord(req.body) ? req.body : {};
-  const params = isRecord(req.params) ? req.params : {};
-  return { ...query, ...body, ...params };
-}
 
 /** `myInfo/getAddressOne/{id}` → `/myInfo/getAddressOne/:id` (the module is mounted under /api). */
 export const fastifyPath = (path: string): string => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badInput } from './errors.js';
-import { mergedInput } from './serve.js';
+import { mergedInput } from './validate.js';
 
 /**
  * The input of an upload call (docs/spec/api-conventions.md: multipart, the field `file` plus form fields):

@@ -1,4 +1,5 @@
 import { FIELD_LABELS } from '@jc/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badInput } from './errors.js';
 
@@ -37,4 +38,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const res = schema.safeParse(input);
   if (!res.success) throw badInput(issueMessage(res.error));
   return res.data;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+
+/** The client merges params into the URL for every method: query, then body, then path (docs/spec/api-conventions.md). */
+export function mergedInput(req: FastifyRequest): Record<string, unknown> {
+  const query = isRecord(req.query) ? req.query : {};
+  const body = isRecord(req.body) ? req.body : {};
+  const params = isRecord(req.params) ? req.params : {};
+  return { ...query, ...body, ...params };
 }

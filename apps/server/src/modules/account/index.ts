@@ -3,8 +3,7 @@ import { accountMigrations } from './migrations.js';
 import routes from './routes.js';
 import { accountSeed } from './seed.js';
 
-/** What other modules may use of the account: the signed-in user's info; the SMS gateway's shape. */
-export { findUserInfo } from './queries.js';
+/** What other modules may use of the account: the SMS gateway's shape. */
 export type { SmsGateway } from './sms.js';
 
 /**

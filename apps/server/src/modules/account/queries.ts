@@ -1,43 +1,4 @@
-import type { UserInfo } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import { rolesOf } from '../auth/index.js';
-
-export async function findUserInfo(db: Db, userId: number): Promise<UserInfo | null> {
-  const u = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'account',
-      'nickname',
-      'avatar',
-      'phone',
-      'points',
-      'grade_id',
-      'cebie_id',
-      'pay_pwd_hash',
-      'answer_pwd_hash',
-      'is_teacher',
-      'is_staff',
-      'is_admin',
-    ])
-    .where('id', '=', userId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!u) return null;
-  return {
-    userId: u.id,
-    account: u.account,
-    nickname: u.nickname,
-    avatar: u.avatar,
-    phone: u.phone ?? '',
-    roles: rolesOf(u),
-    points: u.points,
-    gradeId: u.grade_id,
-    cebieId: u.cebie_id,
-    hasPayPwd: u.pay_pwd_hash !== null,
-    hasAnswerPwd: u.answer_pwd_hash !== null,
-  };
-}
 
 export async function dictionaryEntryExists(db: Db, type: string, id: number): Promise<boolean> {
   const row = await db

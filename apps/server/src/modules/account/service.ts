@@ -3,7 +3,8 @@ import type { Db } from '../../db/index.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import type { AuthUser } from '../../types.js';
 import { setGrade } from '../users/index.js';
-import { dictionaryEntryExists, findUserInfo } from './queries.js';
+import { dictionaryEntryExists } from './queries.js';
+import { findUserInfo } from '../auth/index.js';
 
 export async function getMyInfo(db: Db, user: AuthUser): Promise<UserInfo> {
   const info = await findUserInfo(db, user.id);

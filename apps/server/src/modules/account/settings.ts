@@ -19,7 +19,8 @@ import type { AuthUser } from '../../types.js';
 import { revokeOtherTokens } from '../auth/index.js';
 import { discardUploads, storeUpload, type FileStore } from '../uploads/index.js';
 import { setPasswordHash, setProfile } from '../users/index.js';
-import { dictionaryEntryExists, findUserInfo } from './queries.js';
+import { dictionaryEntryExists } from './queries.js';
+import { findUserInfo } from '../auth/index.js';
 import { requireGateway, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, type SmsGateway } from './sms.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

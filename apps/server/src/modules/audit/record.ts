@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { mergedInput } from '../../shared/serve.js';
+import { mergedInput } from '../../shared/validate.js';
 
 /** What a handler may add to its request's audit record. */
 export interface AuditDetail {

@@ -17,6 +17,9 @@ export {
   type TokenOutcome,
 } from './tokens.js';
 
+/** The signed-in user's info (a login's answer, the account's pages). */
+export { findUserInfo } from './user-info.js';
+
 /** Account cancellation removes the user's messenger identities with this. */
 export { unbindMessenger } from './queries.js';
 export { SessionCache } from './session-cache.js';

@@ -18,11 +18,11 @@ import { formatTime } from '../../shared/time.js';
 import type { AuthUser } from '../../types.js';
 
 type LoginByCodeParsed = ParsedOf<(typeof authEndpoints)['loginByCode']>;
-import { findUserInfo } from '../account/index.js';
 import { replacePasswordHash } from '../users/index.js';
 import { type MiniProgramSessions, requireSessions } from './messenger.js';
 import { bindIdentity, findBoundUser, findLoginUser, touchIdentity } from './queries.js';
 import { issueToken, revokeToken } from './tokens.js';
+import { findUserInfo } from './user-info.js';
 
 export interface LoginContext {
   db: Db;
