@@ -6,6 +6,7 @@ import type { SharedState } from './shared/state.js';
 import type { MiniProgramSessions, SessionCache } from './modules/auth/index.js';
 import type { JsApiTicketSource } from './shared/wechat.js';
 import type { Cluster } from './plugins/cluster.js';
+import type { ModuleManifest } from './modules/manifest.js';
 
 /** Who may call a route; the tsv's auth column. `none` routes still see a valid token's user. */
 export type AuthLevel = 'none' | 'user' | 'teacher' | 'staff' | 'admin';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     appConfig: Config;
+    /** Every module's manifest (modules/index.ts), for what asks all of them (account cancellation). */
+    modules: readonly ModuleManifest[];
     store: Store;
     db: Db;
     state: SharedState;

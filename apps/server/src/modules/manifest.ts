@@ -1,6 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleMigrations } from '../db/migrations.js';
+import type { Db } from '../db/index.js';
 import type { ModuleSeed } from '../db/seed.js';
+
+/** What a module is told when an account is cancelled (account/cancel.ts). */
+export interface ForgetContext {
+  userId: number;
+  /** The person's uploads that rows outliving the account still show (every module's `uploadsKept`). */
+  keptUploads: ReadonlySet<number>;
+}
+
+/** What a module's forgetting leaves to do once the cancellation has committed. */
+export interface Forgotten {
+  /** Stored files to remove (their rows are gone). */
+  fileKeys?: string[];
+}
 
 /**
  * What a server module gives the app (docs/server.md): its routes, the migrations that create and
@@ -16,4 +30,12 @@ export interface ModuleManifest {
   prefix?: string;
   migrations?: ModuleMigrations;
   seed?: ModuleSeed;
+  /**
+   * Account cancellation (docs/account.md): deletes or blanks what the module keeps of the person, in the
+   * cancellation's transaction. Every module with personal rows declares it, so the account module names
+   * no other module's table and a new feature's rows are forgotten by adding this here.
+   */
+  forgetUser?: (trx: Db, ctx: ForgetContext) => Promise<Forgotten | void>;
+  /** The person's uploads the module's rows keep showing after a cancellation (a check-in post's pictures). */
+  uploadsKept?: (trx: Db, userId: number) => Promise<number[]>;
 }

@@ -50,6 +50,7 @@ export default fp(
       'store ready',
     );
 
+    app.decorate('modules', modules);
     app.decorate('store', store);
     app.decorate('db', store.db);
     app.decorate('state', state);

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../manifest.js';
+import { forgetAccountRows } from './cancel.js';
 import { accountMigrations } from './migrations.js';
 import routes from './routes.js';
 import { accountSeed } from './seed.js';
@@ -16,4 +17,5 @@ export const accountModule: ModuleManifest = {
   routes,
   migrations: accountMigrations,
   seed: accountSeed,
+  forgetUser: (trx, { userId }) => forgetAccountRows(trx, userId),
 };

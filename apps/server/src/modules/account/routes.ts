@@ -43,7 +43,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       return ok(null, '订阅成功');
     },
     cancel: async ({ pwd }, { user }) => {
-      await cancelAccount(app.db, app.state, files.store, user, pwd);
+      await cancelAccount(app.db, app.state, files.store, app.modules, user, pwd);
       return ok(null, '账号已注销');
     },
     saveGrade: async (params, { user }) => ok(await saveGrade(app.db, user, params), '保存成功'),

@@ -143,3 +143,8 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     if (next) await trx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', next.id).execute();
   });
 }
+
+/** Account cancellation: the person's shipping addresses go (orders keep their own snapshot). */
+export async function forgetAddresses(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
+}

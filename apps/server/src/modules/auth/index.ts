@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../manifest.js';
 import { authMigrations } from './migrations.js';
+import { unbindMessenger } from './queries.js';
 import routes from './routes.js';
 
 /** What other modules (and the auth plugin) may use of auth: tokens and roles. */
@@ -20,8 +21,6 @@ export {
 /** The signed-in user's info (a login's answer, the account's pages). */
 export { findUserInfo } from './user-info.js';
 
-/** Account cancellation removes the user's messenger identities with this. */
-export { unbindMessenger } from './queries.js';
 export { SessionCache } from './session-cache.js';
 export {
   type MiniProgramIdentity,
@@ -29,4 +28,12 @@ export {
   WeChatMiniProgramSessions,
 } from './messenger.js';
 
-export const authModule: ModuleManifest = { name: 'auth', routes, migrations: authMigrations };
+export const authModule: ModuleManifest = {
+  name: 'auth',
+  routes,
+  migrations: authMigrations,
+  // Account cancellation: the messenger identity goes, so it may be bound to another account.
+  forgetUser: async (trx, { userId }) => {
+    await unbindMessenger(trx, userId);
+  },
+};

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { WECHAT_FAILED } from '../../shared/wechat.js';
-import { unbindMessenger } from './index.js';
+import { unbindMessenger } from './queries.js';
 import { MESSENGER_RATE_LIMITED_MSG } from './messenger.js';
 
 const APP_ID = 'wxmini0123456789';

@@ -15,4 +15,14 @@ export const checkinModule: ModuleManifest = {
   routes,
   migrations: checkinMigrations,
   seed: checkinSeed,
+  // A check-in post outlives its author's account (docs/account.md): its pictures stay.
+  uploadsKept: async (trx, userId) =>
+    (
+      await trx
+        .selectFrom('checkin_post_files as f')
+        .innerJoin('checkin_posts as p', 'p.id', 'f.post_id')
+        .select('f.upload_id')
+        .where('p.user_id', '=', userId)
+        .execute()
+    ).map((r) => r.upload_id),
 };

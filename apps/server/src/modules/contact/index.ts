@@ -12,4 +12,8 @@ export const contactModule: ModuleManifest = {
   routes,
   migrations: contactMigrations,
   seed: contactSeed,
+  // Account cancellation: the enterprise-contact mark goes.
+  forgetUser: async (trx, { userId }) => {
+    await trx.deleteFrom('wecom_members').where('user_id', '=', userId).execute();
+  },
 };

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../manifest.js';
 import { personalMigrations } from './migrations.js';
 import routes from './routes.js';
 import { personalSeed } from './seed.js';
+import { forgetPersonalRows } from './service.js';
 
 /** What other modules use of the personal data: the limits of browse history and progress. */
 export { BROWSE_HISTORY_LIMIT, FINISHED_SHARE } from './service.js';
@@ -14,4 +15,5 @@ export const personalModule: ModuleManifest = {
   routes,
   migrations: personalMigrations,
   seed: personalSeed,
+  forgetUser: (trx, { userId }) => forgetPersonalRows(trx, userId),
 };

@@ -355,3 +355,9 @@ export async function bookProgress(db: Db, userId: number, bookNo: string): Prom
     .execute();
   return { bookNo: book.book_no, lastTimuId: rows[0]?.item_id ?? null, items: rows.map(toItemProgress) };
 }
+
+/** Account cancellation: favorites, browse history, learning progress and learning days go. */
+export async function forgetPersonalRows(trx: Db, userId: number): Promise<void> {
+  for (const table of ['favorites', 'browse_history', 'learning_progress', 'learning_days'] as const)
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+}

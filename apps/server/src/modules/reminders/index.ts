@@ -2,9 +2,9 @@ import type { ModuleManifest } from '../manifest.js';
 import { reminderMigrations } from './migrations.js';
 import routes from './routes.js';
 import { reminderSeed } from './seed.js';
+import { removeUserReminders } from './service.js';
 
-/** Account cancellation removes a user's reminders and push subscriptions with this. */
-export { removeUserReminders } from './service.js';
+/** The reminders' tables, for the store's schema. */
 export type { ReminderTables } from './tables.js';
 /** The weekly report sends its Sunday push with the reminders' sender and VAPID keys. */
 export { pushToUsers, type PushCounts, type TickDeps as PushDeps } from './scheduler.js';
@@ -22,4 +22,8 @@ export const remindersModule: ModuleManifest = {
   routes,
   migrations: reminderMigrations,
   seed: reminderSeed,
+  // Account cancellation: the person's reminders and push addresses go.
+  forgetUser: async (trx, { userId }) => {
+    await removeUserReminders(trx, userId);
+  },
 };

@@ -14,7 +14,7 @@ import {
 } from './reminders.fixtures.js';
 import { reminderRuntime } from './runtime.js';
 import { runReminderTick, type ReminderNotification } from './scheduler.js';
-import { removeUserReminders } from './index.js';
+import { removeUserReminders } from './service.js';
 import { REMINDER_TEMPLATES } from './seed.js';
 import { shanghaiMinute } from './slots.js';
 

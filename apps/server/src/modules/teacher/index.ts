@@ -1,10 +1,8 @@
 import type { ModuleManifest } from '../manifest.js';
 import { teacherMigrations } from './migrations.js';
 import routes from './routes.js';
+import { forgetTeacherApplications } from './certification.js';
 import { teacherSeed } from './seed.js';
-
-/** What other modules use of teacher: a cancelled account's applications are forgotten. */
-export { forgetTeacherApplications } from './certification.js';
 
 /** The demo accounts its seed makes (wanglaoshi waiting, lilaoshi rejected); the store tests name them. */
 export { TEACHER_DEMO_USERS } from './seed.js';
@@ -19,4 +17,6 @@ export const teacherModule: ModuleManifest = {
   routes,
   migrations: teacherMigrations,
   seed: teacherSeed,
+  // Account cancellation: the certification applications (names, schools, proofs) go.
+  forgetUser: (trx, { userId }) => forgetTeacherApplications(trx, userId),
 };

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../manifest.js';
 import { uploadsMigrations } from './migrations.js';
 import uploadsRoutes from './routes.js';
+import { forgetUserUploads } from './service.js';
 
 /**
  * The one upload path of the app: files checked by their content, pictures stripped of their metadata
@@ -31,4 +32,7 @@ export const uploadsModule: ModuleManifest = {
   name: 'uploads',
   routes: uploadsRoutes,
   migrations: uploadsMigrations,
+  forgetUser: async (trx, { userId, keptUploads }) => ({
+    fileKeys: await forgetUserUploads(trx, userId, keptUploads),
+  }),
 };

@@ -338,3 +338,32 @@ export const filePartBuffer = (part: Blob | Uint8Array): Promise<Buffer> =>
   part instanceof Uint8Array
     ? Promise.resolve(Buffer.from(part.buffer, part.byteOffset, part.byteLength))
     : part.arrayBuffer().then((b) => Buffer.from(b));
+
+/**
+ * Account cancellation: the person's uploads go (the avatar, feedback pictures, anything unattached;
+ * rows now, feedback_pictures cascade), except those rows outliving the account still show (`kept`).
+ * Answers the stored files to remove once the cancellation has committed.
+ */
+export async function forgetUserUploads(
+  trx: Db,
+  userId: number,
+  kept: ReadonlySet<number>,
+): Promise<string[]> {
+  const uploads = (
+    await trx
+      .selectFrom('uploads')
+      .select(['id', 'file_key', 'thumb_key'])
+      .where('user_id', '=', userId)
+      .execute()
+  ).filter((u) => !kept.has(u.id));
+  if (uploads.length > 0)
+    await trx
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        uploads.map((u) => u.id),
+      )
+      .execute();
+  return uploads.flatMap((u) => [u.file_key, u.thumb_key].filter((k): k is string => Boolean(k)));
+}
