@@ -484,6 +484,10 @@ test.describe('reminder push', () => {
       for (const day of ['周六', '周日']) await sheet.getByRole('button', { name: day }).click();
       await sheet.getByText(`${now[0]}时`, { exact: true }).dispatchEvent('click');
       await sheet.getByText(`${now[1]}分`, { exact: true }).dispatchEvent('click');
+      // Both wheels show the picks (the picker reports them to the form right after).
+      const picked = sheet.locator('.adm-picker-view-column-item[data-selected="true"]');
+      await expect(picked.filter({ hasText: `${now[0]}时` })).toHaveCount(1);
+      await expect(picked.filter({ hasText: `${now[1]}分` })).toHaveCount(1);
       await page.waitForTimeout(400);
       await sheet.getByRole('button', { name: '保存' }).click();
       // Found by its time: a retry of this test finds the first attempt's reminder in the list too.

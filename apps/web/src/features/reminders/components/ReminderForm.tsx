@@ -1,5 +1,5 @@
 import { PickerView, Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { WEEKDAY_TEXT, type MsgTemplate } from '@jc/contract';
 import {
   ALL_DAYS,
@@ -24,6 +24,9 @@ interface Props {
 /** Add or edit a reminder: what (a template), which days, what time (00–23 : 00–59). */
 export function ReminderForm({ draft: initial, templates, saving, onSave, onClose }: Props) {
   const [draft, setDraft] = useState<ReminderDraft>(initial);
+  // One array while the time stays: PickerView takes a new \`value\` array for a new value and puts its
+  // wheels back to it, so a fresh array on an unrelated render could undo a pick not yet reported.
+  const pickerValue = useMemo(() => timeToPicker(draft.time), [draft.time]);
   const [problem, setProblem] = useState<string | null>(null);
   const save = () => {
     const p = draftProblem(draft);
@@ -78,7 +81,7 @@ export function ReminderForm({ draft: initial, templates, saving, onSave, onClos
         <PickerView
           className={styles.picker}
           columns={[HOURS, MINUTES]}
-          value={timeToPicker(draft.time)}
+          value={pickerValue}
           onChange={(v) => {
             const time = pickerToTime(v);
             if (time) setDraft((d) => ({ ...d, time }));
