@@ -9,6 +9,17 @@ import { rowId } from './ids.js';
 /** What a code names. `page`: a page of its own that reads the value itself (知识点, 电子样书, …). */
 export type CodeTargetKind = 'book' | 'lesson' | 'audio' | 'video' | 'resource' | 'download' | 'page';
 
+/** What a code names, in the operators' words (the console's list and the printed QR sheet). */
+export const CODE_TARGET_KIND_NAMES: Readonly<Record<CodeTargetKind, string>> = {
+  book: '图书',
+  lesson: '课程',
+  audio: '音频',
+  video: '视频',
+  resource: '资源',
+  download: '下载',
+  page: '页面',
+};
+
 export interface ResolvedCode {
   key: string;
   value: string;

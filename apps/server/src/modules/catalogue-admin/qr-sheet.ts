@@ -1,4 +1,4 @@
-import type { AdminBook, AdminCode, AdminCodeKey } from '@jc/contract';
+import { CODE_TARGET_KIND_NAMES, type AdminBook, type AdminCode, type AdminCodeKey } from '@jc/contract';
 import QRCode from 'qrcode';
 
 const escape = (s: string) =>
@@ -6,16 +6,6 @@ const escape = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-const KIND_NAMES: Record<AdminCodeKey['kind'], string> = {
-  book: '图书',
-  lesson: '课程',
-  audio: '音频',
-  video: '视频',
-  resource: '资源',
-  download: '下载',
-  page: '页面',
-};
 
 /**
  * The printable QR sheet of a book: one cell per code (the book's codes, then its lessons' in tree
@@ -33,7 +23,7 @@ export async function qrSheetHtml(
       const svg = await QRCode.toString(c.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       const key = `${c.key}=${c.value}${c.type ? `&type=${c.type}` : ''}`;
       const state = c.retiredAt === null ? '' : '<em>已停用</em>';
-      return `<figure class="cell" data-code="${escape(key)}">${svg}<figcaption><b>${escape(key)}</b><span>${KIND_NAMES[c.kind]}：${escape(c.title)}</span>${state}</figcaption></figure>`;
+      return `<figure class="cell" data-code="${escape(key)}">${svg}<figcaption><b>${escape(key)}</b><span>${CODE_TARGET_KIND_NAMES[c.kind]}：${escape(c.title)}</span>${state}</figcaption></figure>`;
     }),
   );
   const cells = await Promise.all(

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { adminCodeEndpoints, type AdminCodeKey, type CodeTargetKind } from '@jc/contract';
+import {
+  adminCodeEndpoints,
+  CODE_TARGET_KIND_NAMES,
+  type AdminCodeKey,
+  type CodeTargetKind,
+} from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/api-query';
 import { ConsoleQueryView, confirmAction } from '@/console-kit';
-
-const KIND_NAMES: Record<CodeTargetKind, string> = {
-  book: '图书',
-  lesson: '课程',
-  audio: '音频',
-  video: '视频',
-  resource: '资源',
-  download: '下载',
-  page: '页面',
-};
 
 /**
  * The printed codes by key of a book (docs/codes.md): what each names, its printed address, and 停用 /
@@ -35,7 +30,7 @@ export function PrintedCodesTable({ bookNo }: { bookNo: string }) {
       title: '打开',
       dataIndex: 'kind',
       width: 70,
-      render: (k: CodeTargetKind) => <Tag>{KIND_NAMES[k]}</Tag>,
+      render: (k: CodeTargetKind) => <Tag>{CODE_TARGET_KIND_NAMES[k]}</Tag>,
     },
     { title: '内容', dataIndex: 'title' },
     {
