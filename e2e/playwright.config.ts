@@ -71,7 +71,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The JSON report the test command sums up; the Node 24 smoke writes its own (E2E_JSON).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../.tmp/playwright.json' }]],
-  outputDir: '../.tmp/test-results',
+  // Traces and screenshots of failures; the Node 24 smoke keeps its own (E2E_OUTPUT_DIR), so it does not
+  // wipe the main run's.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/test-results',
   use: {
     // baseURL is the worker's own server (app-test.ts).
     trace: 'retain-on-failure',

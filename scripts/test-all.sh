@@ -98,7 +98,7 @@ else
 
   step "End-to-end smoke on Node $("$NODE24" --version) (the server on Node 24; tests tagged @smoke)"
   E2E_SERVER_COMMAND="$NODE24 $NODE24_OPTIONS apps/server/dist/main.js" \
-    E2E_JSON=../.tmp/playwright-node24.json npm run test -w e2e -- --grep @smoke || e2e24_rc=$?
+    E2E_JSON=../.tmp/playwright-node24.json E2E_OUTPUT_DIR=../.tmp/test-results-node24 npm run test -w e2e -- --grep @smoke || e2e24_rc=$?
 fi
 end_step
 
