@@ -420,7 +420,7 @@ test.describe('reminder push', () => {
     !process.env.REMINDER_TICK_MS,
     'needs the scheduler running: REMINDER_TICK_MS=2000 (docs/web.md, "Reminders")',
   );
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
 
   test("a reminder due the next minute is pushed encrypted to this browser's subscription, and the worker shows it", async ({
     page,
@@ -468,14 +468,16 @@ test.describe('reminder push', () => {
       await expect(toast(page)).toHaveText('推送通知已开启');
       await expect(page.getByText('已开启', { exact: true })).toBeVisible();
 
-      // A reminder every day at the next minute (Asia/Shanghai): saving claims the current minute's slot.
+      // A reminder every day at the next minute (Asia/Shanghai): saving claims the current minute's slot,
+      // so with under 30 s of this minute left the one after is taken, lest a slow save reach it first.
+      const ahead = new Date().getSeconds() < 30 ? 60_000 : 120_000;
       const now = new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Asia/Shanghai',
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
       })
-        .format(new Date(Date.now() + 60_000))
+        .format(new Date(Date.now() + ahead))
         .split(':');
       await page.getByRole('button', { name: '添加提醒' }).click();
       const sheet = page.locator('.adm-popup-body');
@@ -496,7 +498,7 @@ test.describe('reminder push', () => {
       await expect(saved).toContainText('每天');
 
       // The server's scheduler pushes it to the local push service, encrypted for this subscription.
-      await expect.poll(() => service.received.length, { timeout: 100_000 }).toBeGreaterThan(0);
+      await expect.poll(() => service.received.length, { timeout: 130_000 }).toBeGreaterThan(0);
       const push = service.received[0];
       expect(push?.headers['content-encoding']).toBe('aes128gcm');
       expect(String(push?.headers.authorization)).toMatch(/^vapid t=/);
