@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './api/ids.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope.js';
 
 /**
@@ -6,7 +7,12 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope.js';
  * `z.object({ ...pageQuery, keyword: … })`. Answers are `Paged<T>`.
  */
 export const pageQuery = {
-  pageNum: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码从1开始').default(1),
+  pageNum: z.coerce
+    .number({ error: '页码须为数字' })
+    .int('页码须为整数')
+    .min(1, '页码从1开始')
+    .max(INT_MAX, '页码过大')
+    .default(1),
   pageSize: z.coerce
     .number({ error: '每页条数须为数字' })
     .int('每页条数须为整数')

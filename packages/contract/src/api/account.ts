@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../constants.js';
 import { fileParts } from './uploads.js';
-import { rowId } from './ids.js';
+import { MAX_ROW_ID, rowId } from './ids.js';
 
 /** myInfo/getMyInfo and the `user` of a login. */
 export interface UserInfo {
@@ -149,6 +149,7 @@ export const updateMyAdvertInput = z.object({
     .number({ error: '广告编号须为数字' })
     .int('广告编号不正确')
     .positive('广告编号不正确')
+    .max(MAX_ROW_ID, '广告编号不正确')
     .optional(),
 });
 export type UpdateMyAdvertInput = z.input<typeof updateMyAdvertInput>;

@@ -43,6 +43,7 @@ const optionalId = (label: string) =>
         .int(`${label}不正确`)
         .positive(`${label}不正确`)
         .max(MAX_ROW_ID, `${label}不正确`)
+        .max(MAX_ROW_ID, `${label}不正确`)
         .nullable(),
     )
     .default(null);

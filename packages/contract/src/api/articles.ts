@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { fileParts } from './uploads.js';
-import { idList, rowId } from './ids.js';
+import { idList, MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Essay contests (征文, pages/book/soliciting…, other/writer) and their certificates
@@ -195,7 +195,11 @@ export interface AwardedEssay {
  * contests with 0, newest award first.
  */
 export const rewardArticleNewQuery = z.object({
-  contestId: z.coerce.number({ error: '征文活动不正确' }).int('征文活动不正确').min(0, '征文活动不正确'),
+  contestId: z.coerce
+    .number({ error: '征文活动不正确' })
+    .int('征文活动不正确')
+    .min(0, '征文活动不正确')
+    .max(MAX_ROW_ID, '征文活动不正确'),
   ...pageQuery,
 });
 

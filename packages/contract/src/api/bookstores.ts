@@ -10,7 +10,7 @@ import {
   positionFields,
 } from './archives.js';
 import { bookNoSchema } from './books.js';
-import { rowId } from './ids.js';
+import { MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Bookshops of the school archives (schoolArchives/bookstores, storesInfo, fahuoInfo, kucunInfo,
@@ -19,7 +19,8 @@ import { rowId } from './ids.js';
  */
 
 /** Save calls: absent or 0 creates, another id updates. */
-const saveId = (bad: string) => z.coerce.number({ error: bad }).int(bad).min(0, bad).optional().default(0);
+const saveId = (bad: string) =>
+  z.coerce.number({ error: bad }).int(bad).min(0, bad).max(MAX_ROW_ID, bad).optional().default(0);
 const text = (label: string, max: number, min = 0) =>
   min > 0
     ? z

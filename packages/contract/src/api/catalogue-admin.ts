@@ -4,7 +4,7 @@ import { formBoolean } from './address.js';
 import { dicId } from './book-fields.js';
 import { bookCodeSchema, bookNoSchema, TIMU_TYPES, txmSchema, type TimuType } from './books.js';
 import { fileParts } from './uploads.js';
-import { rowId } from './ids.js';
+import { INT_MAX, rowId } from './ids.js';
 
 /**
  * Operators edit the catalogue (docs/catalogue.md, "Operator editing"): books, the lesson tree, items,
@@ -14,14 +14,16 @@ import { rowId } from './ids.js';
 /** Deepest lesson level (the `lessons.depth` CHECK). */
 export const LESSON_DEPTH_MAX = 4;
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}须为数字` })
-    .int(`${label}不正确`)
-    .positive(`${label}不正确`);
+const id = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
 const bookId = id('图书（bookId）');
 const lessonId = id('课程（lessonId）');
 const itemId = id('资源（itemId）');
+/** A place among siblings, from 0. */
+const index = z.coerce
+  .number({ error: '位置（index）须为数字' })
+  .int('位置（index）须为整数')
+  .min(0, '位置（index）不能为负数')
+  .max(INT_MAX, '位置（index）超出范围');
 const mediaPath = (label: string) =>
   z
     .string()
@@ -152,7 +154,12 @@ export const adminSaveBookInput = z.object({
   friendQrId: rowId('客服二维码（friendQrId）不正确', '客服二维码（friendQrId）不正确')
     .nullable()
     .default(null),
-  sort: z.coerce.number({ error: '排序（sort）须为数字' }).int('排序（sort）须为整数').default(0),
+  sort: z.coerce
+    .number({ error: '排序（sort）须为数字' })
+    .int('排序（sort）须为整数')
+    .min(-INT_MAX, '排序（sort）超出范围')
+    .max(INT_MAX, '排序（sort）超出范围')
+    .default(0),
   enabled: formBoolean('上架状态（enabled）').default(true),
 });
 export type AdminSaveBookInput = z.input<typeof adminSaveBookInput>;
@@ -190,10 +197,7 @@ export const adminSaveLessonInput = z.object({
 export const adminMoveLessonInput = z.object({
   lessonId,
   parentId: id('上级课程（parentId）').nullable().default(null),
-  index: z.coerce
-    .number({ error: '位置（index）须为数字' })
-    .int('位置（index）须为整数')
-    .min(0, '位置（index）不能为负数'),
+  index,
 });
 export type AdminMoveLessonInput = z.input<typeof adminMoveLessonInput>;
 
@@ -223,10 +227,7 @@ export const adminItemInput = z.object({ itemId });
 /** Moves an item to `index` (from 0) among its lesson's items. */
 export const adminMoveItemInput = z.object({
   itemId,
-  index: z.coerce
-    .number({ error: '位置（index）须为数字' })
-    .int('位置（index）须为整数')
-    .min(0, '位置（index）不能为负数'),
+  index,
 });
 
 export const adminAddCodeInput = z.object({

@@ -3,21 +3,19 @@ import { pageQuery } from '../paging.js';
 import { dicId } from './book-fields.js';
 import { RESOURCE_CATEGORIES, type ResourceCategory } from './downloads.js';
 import { fileParts } from './uploads.js';
+import { INT_MAX, rowId } from './ids.js';
 
 /**
  * The catalogue's extras in the console (docs/catalogue.md, "Operator editing"): a book's downloadable
  * resources and answers, and the e-books with their areas and page pictures, under /api/admin/catalogue/.
  */
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}须为数字` })
-    .int(`${label}不正确`)
-    .positive(`${label}不正确`);
+const id = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
 const index = z.coerce
   .number({ error: '位置（index）须为数字' })
   .int('位置（index）须为整数')
-  .min(0, '位置（index）不能为负数');
+  .min(0, '位置（index）不能为负数')
+  .max(INT_MAX, '位置（index）超出范围');
 const title = (label: string) =>
   z
     .string({ error: `请输入${label}` })
@@ -38,7 +36,12 @@ const optionalFile = (label: string) =>
     .max(512, `${label}不能超过512个字符`)
     .refine((v) => v === '' || /^(\/media\/|\/uploads\/)\S+\.[A-Za-z0-9]+$/.test(v), `${label}须是上传的文件`)
     .default('');
-const sort = z.coerce.number({ error: '排序（sort）须为数字' }).int('排序（sort）须为整数').default(0);
+const sort = z.coerce
+  .number({ error: '排序（sort）须为数字' })
+  .int('排序（sort）须为整数')
+  .min(-INT_MAX, '排序（sort）超出范围')
+  .max(INT_MAX, '排序（sort）超出范围')
+  .default(0);
 
 export interface AdminResource {
   resourceId: number;
@@ -130,7 +133,12 @@ export const adminSaveResourceInput = z.object({
     .default('ziliao'),
   path: filePath('资源文件（path）'),
   /** Bytes; an uploaded file's own size wins. */
-  size: z.coerce.number({ error: '大小（size）须为数字' }).int('大小（size）须为整数').min(0).default(0),
+  size: z.coerce
+    .number({ error: '大小（size）须为数字' })
+    .int('大小（size）须为整数')
+    .min(0, '大小（size）不能为负数')
+    .max(INT_MAX, '大小（size）超出范围')
+    .default(0),
 });
 export type AdminSaveResourceInput = z.input<typeof adminSaveResourceInput>;
 export const adminResourceInput = z.object({ resourceId: id('资源（resourceId）') });

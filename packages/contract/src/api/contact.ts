@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids.js';
 
 /** The enterprise contact (企业微信) calls: the popup QR code and whether the user joined. */
 
@@ -19,6 +20,7 @@ export const qiweiQrQuery = z.object({
     .number({ error: '二维码编号（qrId）须为数字' })
     .int('二维码编号（qrId）不正确')
     .positive('二维码编号（qrId）不正确')
+    .max(MAX_ROW_ID, '二维码编号（qrId）不正确')
     .optional(),
 });
 export interface QiweiQrCode {

@@ -3,6 +3,7 @@ import { pageQuery } from '../paging.js';
 import { formBoolean } from './address.js';
 import { DAILY_KIND_NAMES, type DailyKind } from './daily.js';
 import { fileParts } from './uploads.js';
+import { INT_MAX, rowId } from './ids.js';
 
 /**
  * Operators edit the daily reading pieces (docs/catalogue.md, "Daily reading", operator editing) under
@@ -43,11 +44,7 @@ export interface AdminDailyPiece {
 const dailyKind = z.enum(DAILY_KIND_NAMES as [DailyKind, ...DailyKind[]], {
   error: `栏目（kind）须为 ${DAILY_KIND_NAMES.join('、')} 之一`,
 });
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label}须为数字` })
-    .int(`${label}不正确`)
-    .positive(`${label}不正确`);
+const positiveId = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字`);
 const media = (label: string) =>
   z
@@ -99,7 +96,12 @@ export const adminDailySaveInput = z.object({
     .default(0),
   video: media('视频（video）'),
   cover: media('图片（cover）'),
-  sort: z.coerce.number({ error: '排序（sort）须为整数' }).int('排序（sort）须为整数').default(0),
+  sort: z.coerce
+    .number({ error: '排序（sort）须为整数' })
+    .int('排序（sort）须为整数')
+    .min(-INT_MAX, '排序（sort）超出范围')
+    .max(INT_MAX, '排序（sort）超出范围')
+    .default(0),
   enabled: z.boolean({ error: '启用（enabled）须为 true 或 false' }).default(true),
   publishDate: isoDay.default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids.js';
 
 /**
  * The daily reading calls (bookmain/get…One): one piece of content a day per kind — 晨读, 词语听写,
@@ -45,11 +46,13 @@ export const dailyQuery = z.object({
     .number({ error: '编号（id）须为数字' })
     .int('编号（id）不正确')
     .positive('编号（id）不正确')
+    .max(MAX_ROW_ID, '编号（id）不正确')
     .optional(),
   grade: z.coerce
     .number({ error: '年级（grade）须为数字' })
     .int('年级（grade）不正确')
     .positive('年级（grade）不正确')
+    .max(MAX_ROW_ID, '年级（grade）不正确')
     .optional(),
   date: isoDate.optional(),
 });

@@ -7,6 +7,13 @@ import { z } from 'zod';
  */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/**
+ * The largest value of an `integer` column, the bound of every whole number an input takes (sort orders,
+ * stock, points, positions, page numbers): the same reason as ids, checked for every input by
+ * endpoints/endpoints.test.ts ("input integers").
+ */
+export const INT_MAX = MAX_ROW_ID;
+
 /** One row id from a form, query or path: `missing` when absent or not a number, `bad` when no row can have it. */
 export const rowId = (missing: string, bad: string) =>
   z.coerce.number({ error: missing }).int(bad).positive(bad).max(MAX_ROW_ID, bad);

@@ -4,7 +4,7 @@ import { pageQuery } from '../paging.js';
 import { bookNoSchema } from './books.js';
 import { type ProofPicture } from './teacher.js';
 import { fileParts } from './uploads.js';
-import { idList, rowId } from './ids.js';
+import { idList, MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Content-error rewards (纠错有奖, pages/user/rewardQuery, rewardList, rewardDetails): a user reports an
@@ -58,7 +58,11 @@ export interface RewardReport {
 export const REWARD_UPLOAD_TYPES = ['reward'] as const;
 export const rewardFileInput = z.object({
   type: z.enum(REWARD_UPLOAD_TYPES, { error: '上传类型须为 reward' }),
-  yewuId: z.coerce.number({ error: '业务编号须为数字' }).int('业务编号不正确').min(0, '业务编号不正确'),
+  yewuId: z.coerce
+    .number({ error: '业务编号须为数字' })
+    .int('业务编号不正确')
+    .min(0, '业务编号不正确')
+    .max(MAX_ROW_ID, '业务编号不正确'),
   file: fileParts(1, '图片').refine((files) => files.length === 1, '请选择要上传的图片'),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../paging.js';
 import { exportFormatField } from './archives.js';
 import { bookNoSchema } from './books.js';
-import { rowId } from './ids.js';
+import { MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * School archives (学校档案, pages/schoolArchives/…): the schools of a field staff member's areas, their
@@ -25,6 +25,7 @@ const saveId = (label: string) =>
     .number({ error: `${label}编号须为数字` })
     .int(`${label}编号不正确`)
     .min(0, `${label}编号不正确`)
+    .max(MAX_ROW_ID, `${label}编号不正确`)
     .optional()
     .transform((v) => (v ? v : undefined));
 

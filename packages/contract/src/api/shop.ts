@@ -4,7 +4,7 @@ import { formBoolean, type AddressSnapshot } from './address.js';
 import { sixDigitPassword } from './account.js';
 import { exportFormatField } from './archives.js';
 import { fileParts } from './uploads.js';
-import { MAX_ROW_ID, rowId } from './ids.js';
+import { INT_MAX, MAX_ROW_ID, rowId } from './ids.js';
 
 /** integral/getDicList: goods categories. */
 export interface GoodsCategory {
@@ -249,15 +249,32 @@ export const adminSaveGoodsInput = z.object({
   pictures: z.array(z.string().min(1).max(512)).min(1, '至少一张商品图片').max(9, '商品图片最多9张'),
   description: z.string().trim().max(2000, '商品描述不能超过2000个字').default(''),
   categoryId: rowId('请选择分类', '请选择分类'),
-  points: z.coerce.number({ error: '请输入积分价格' }).int('积分价格须为整数').min(1, '积分价格至少为1'),
-  stock: z.coerce.number({ error: '请输入库存' }).int('库存须为整数').min(0, '库存不能为负数'),
-  limitPerUser: z.coerce.number().int('限购数量须为整数').min(0, '限购数量不能为负数').default(0),
+  points: z.coerce
+    .number({ error: '请输入积分价格' })
+    .int('积分价格须为整数')
+    .min(1, '积分价格至少为1')
+    .max(INT_MAX, '积分价格超出范围'),
+  stock: z.coerce
+    .number({ error: '请输入库存' })
+    .int('库存须为整数')
+    .min(0, '库存不能为负数')
+    .max(INT_MAX, '库存超出范围'),
+  limitPerUser: z.coerce
+    .number()
+    .int('限购数量须为整数')
+    .min(0, '限购数量不能为负数')
+    .max(INT_MAX, '限购数量超出范围')
+    .default(0),
   onShelf: formBoolean('上架状态').default(true),
 });
 export const adminShelfInput = z.object({ goodsId, onShelf: formBoolean('上架状态') });
 export const adminStockInput = z.object({
   goodsId,
-  stock: z.coerce.number({ error: '请输入库存' }).int('库存须为整数').min(0, '库存不能为负数'),
+  stock: z.coerce
+    .number({ error: '请输入库存' })
+    .int('库存须为整数')
+    .min(0, '库存不能为负数')
+    .max(INT_MAX, '库存超出范围'),
 });
 export const adminShipInput = z.object({
   orderId,
@@ -300,6 +317,7 @@ export const adminSaveCategoryInput = z.object({
     .number({ error: '分类编号须为数字' })
     .int('分类编号不正确')
     .positive('分类编号不正确')
+    .max(MAX_ROW_ID, '分类编号不正确')
     .optional(),
   name: z
     .string({ error: '请输入分类名称' })

@@ -130,8 +130,9 @@ export const adminPointsAdjustInput = z.object({
   delta: z.coerce
     .number({ error: '积分数量须为整数' })
     .int('积分数量须为整数')
-    .refine((n) => n !== 0, '积分数量不能为0')
-    .refine((n) => Math.abs(n) <= POINTS_ADJUST_MAX, `积分数量一次不能超过${POINTS_ADJUST_MAX}`),
+    .min(-POINTS_ADJUST_MAX, `积分数量一次不能超过${POINTS_ADJUST_MAX}`)
+    .max(POINTS_ADJUST_MAX, `积分数量一次不能超过${POINTS_ADJUST_MAX}`)
+    .refine((n) => n !== 0, '积分数量不能为0'),
   reason: z
     .string({ error: '请填写调整原因' })
     .trim()

@@ -4,7 +4,7 @@ import type { AddressSnapshot } from './address.js';
 import { dicId } from './book-fields.js';
 import { type ProofPicture } from './teacher.js';
 import { fileParts } from './uploads.js';
-import { idList, MAX_ROW_ID, rowId } from './ids.js';
+import { idList, INT_MAX, MAX_ROW_ID, rowId } from './ids.js';
 
 /**
  * Sample books (样书, yangshu/…): the catalogue a certified teacher may request from, requests with a
@@ -123,7 +123,7 @@ const items = z
       .array(
         z.object({
           yangshuId: z.number().int().positive('样书不存在').max(MAX_ROW_ID, '样书不存在'),
-          count: z.number().int().min(1, '每本样书至少1册'),
+          count: z.number().int().min(1, '每本样书至少1册').max(INT_MAX, '册数超出范围'),
         }),
       )
       .min(1, '请选择样书')

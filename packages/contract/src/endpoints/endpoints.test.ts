@@ -50,3 +50,62 @@ describe('endpoint descriptors', () => {
     for (const name of names) expect(Object.keys(shape)).toContain(name);
   });
 });
+
+/**
+ * Every whole number an input takes, with the path to it. A number beyond 2³¹−1 reaching PostgreSQL's
+ * `integer` columns fails the whole statement (a 500 where the caller deserves the field's message), so
+ * every integer field carries its own upper bound (ids: `rowId`, api/ids.ts).
+ */
+function wholeNumbers(schema: unknown, path: string, out: { path: string; max: number }[]): void {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  if (!def) return;
+  switch (def.type) {
+    case 'number': {
+      const n = schema as z.ZodNumber;
+      if (n.isInt) out.push({ path, max: n.maxValue ?? Infinity });
+      return;
+    }
+    case 'object':
+      for (const [key, field] of Object.entries((schema as z.ZodObject).shape))
+        wholeNumbers(field, `${path}.${key}`, out);
+      return;
+    case 'array':
+      return wholeNumbers(def.element, `${path}[]`, out);
+    case 'union':
+      for (const option of def.options as unknown[]) wholeNumbers(option, path, out);
+      return;
+    case 'pipe':
+      wholeNumbers(def.in, path, out);
+      return wholeNumbers(def.out, path, out);
+    case 'intersection':
+      wholeNumbers(def.left, path, out);
+      return wholeNumbers(def.right, path, out);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return wholeNumbers(def.innerType, path, out);
+    default:
+      return;
+  }
+}
+
+describe('input integers', () => {
+  const INTEGER_MAX = 2_147_483_647;
+  const named = [...new Set(endpoints.map(([, e]) => e.input).filter((n): n is string => Boolean(n)))];
+
+  it('are found in the inputs (the walk reaches numbers inside objects, lists and pipes)', () => {
+    const found: { path: string; max: number }[] = [];
+    for (const name of named) wholeNumbers(schemas[name as keyof typeof schemas], name, found);
+    expect(found.length).toBeGreaterThan(50);
+  });
+
+  it.each(named)('%s bounds each whole number to what an integer column holds', (name) => {
+    const found: { path: string; max: number }[] = [];
+    wholeNumbers(schemas[name as keyof typeof schemas], name, found);
+    expect(found.filter((f) => f.max > INTEGER_MAX).map((f) => f.path)).toEqual([]);
+  });
+});
