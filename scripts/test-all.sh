@@ -32,12 +32,14 @@ fi
 step "Dependency audit (high and critical advisories fail)"
 node scripts/audit.mjs
 
-# Debian's Chromium and a CJK font for the browser tests; Playwright never downloads its own browser.
-if ! command -v chromium >/dev/null 2>&1 || ! fc-list :lang=zh 2>/dev/null | grep -q .; then
-  step "Chromium (Debian package)"
+# Debian's Chromium and a CJK font for the browser tests (Playwright never downloads its own browser), and
+# Liberation Sans, one of the fonts the homework tests draw their photographed pages in (homework.test.ts).
+if ! command -v chromium >/dev/null 2>&1 || ! fc-list :lang=zh 2>/dev/null | grep -q . ||
+  ! fc-list 'Liberation Sans' 2>/dev/null | grep -q .; then
+  step "Chromium and fonts (Debian packages)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-wqy-microhei
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-wqy-microhei fonts-liberation
 fi
 
 # Node 24 from the npm registry and better-sqlite3 built for it (cached; scripts/node24.mjs), made
