@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
 import { localFileStore } from '../uploads/index.js';
 import { makeCamp } from './checkin.fixtures.js';
-import { feed } from './posts.js';
+import { feed } from './post-reads.js';
 import { ranking } from './ranking.js';
 
 const USERS = 100_000;

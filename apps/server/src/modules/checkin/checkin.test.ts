@@ -25,7 +25,7 @@ import { checkAllBalances, ledgerOf } from '../../test/points.js';
 import { makeShopUser, makeShopUsers } from '../shop/shop.fixtures.js';
 import { makeCamp, picture, summaryOf, upload } from './checkin.fixtures.js';
 import { shanghaiToday, shiftDay } from './dates.js';
-import { sweepPendingFiles } from './posts.js';
+import { sweepPendingFiles } from './post-files.js';
 import { localFileStore, storeUpload } from '../uploads/index.js';
 
 const SCRIPT = Buffer.from('#!/bin/sh\necho "not a picture"\nrm -rf /\n');
@@ -816,7 +816,7 @@ describe.each(dialects)('check-in camp on %s', (dialect) => {
     });
 
     it('counts a streak across Shanghai midnight, and a gap starts it again', async () => {
-      const { commitCheckin } = await import('./posts.js');
+      const { commitCheckin } = await import('./post-writes.js');
       const { localFileStore } = await import('../uploads/index.js');
       const files = { store: localFileStore(t().config.uploadsDir), limits: t().config.uploadLimits };
       // Day 1 at 23:59:30 Shanghai (15:59:30 UTC), day 2 at 00:00:30 Shanghai.

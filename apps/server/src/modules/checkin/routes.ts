@@ -22,17 +22,10 @@ import {
   getCamp,
   listCamps,
 } from './camps.js';
-import {
-  adminPosts,
-  commitCheckin,
-  feed,
-  hidePost,
-  modifyCheckin,
-  postDetail,
-  sweepPendingFiles,
-  uploadCheckinFile,
-  type FileContext,
-} from './posts.js';
+import { sweepPendingFiles, uploadCheckinFile, type FileContext } from './post-files.js';
+import { adminPosts, hidePost } from './post-moderation.js';
+import { feed, postDetail } from './post-reads.js';
+import { commitCheckin, modifyCheckin } from './post-writes.js';
 import { SharedLoads } from './memo.js';
 import { history, ranking, savePrizeAddress } from './ranking.js';
 import { addComment, deleteComment, like, unlike } from './social.js';

@@ -8,7 +8,7 @@ import { grantPoints } from '../points/index.js';
 import { storeUpload } from '../uploads/index.js';
 import { insertUser } from '../users/index.js';
 import { shanghaiToday, shiftDay } from './dates.js';
-import { countPost } from './posts.js';
+import { countPost } from './post-writes.js';
 import { recomputeSummary } from './summary.js';
 
 const HOUR = 3600_000;

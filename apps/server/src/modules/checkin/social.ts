@@ -2,7 +2,7 @@ import type { CheckinComment, CheckinCounts } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import type { Viewer } from './camps.js';
-import { POST_NOT_FOUND, toComment } from './posts.js';
+import { POST_NOT_FOUND, toComment } from './post-reads.js';
 
 export const COMMENT_NOT_FOUND = '评论不存在';
 
