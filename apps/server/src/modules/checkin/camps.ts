@@ -1,15 +1,11 @@
 import {
   PAGES,
-  type adminCheckinEndpoints,
-  type AdminCamp,
-  type ParsedOf,
   type Camp,
   type CampDictionary,
   type CampGrade,
   type CampListItem,
   type CampMine,
   type CampStatus,
-  type CampTask,
   type CheckinBadge,
   type Paged,
 } from '@jc/contract';
@@ -17,8 +13,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { badInput, businessRule, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
-import { campStatus, daysBetween, effectiveStreak, openDateOf, shanghaiToday, statusText } from './dates.js';
-import type { CheckinCampsTable, CheckinEnrolmentsTable, CheckinTasksTable } from './tables.js';
+import { campStatus, effectiveStreak, shanghaiToday, statusText } from './dates.js';
+import type { CheckinCampsTable, CheckinEnrolmentsTable } from './tables.js';
 
 export const CAMP_NOT_FOUND = '打卡营不存在';
 export const TASK_NOT_FOUND = '打卡任务不存在';
@@ -26,11 +22,10 @@ export const CAMP_FINISHED = '打卡营已结束';
 
 export type CampRow = Selectable<CheckinCampsTable>;
 export type EnrolmentRow = Selectable<CheckinEnrolmentsTable>;
-type TaskRow = Selectable<CheckinTasksTable>;
 /** Who asks: a logged-in user's id, or null. */
 export type Viewer = number | null;
 
-const gradeIdsOf = (s: string) => (s ? s.split(',').map(Number) : []);
+export const gradeIdsOf = (s: string) => (s ? s.split(',').map(Number) : []);
 
 /** The grade dictionary (the catalogue's `grade` entries), id → name. */
 export async function gradeNames(db: Db): Promise<Map<number, string>> {
@@ -96,7 +91,7 @@ export function toMine(c: CampRow, e: EnrolmentRow | undefined, today: string): 
   };
 }
 
-function toCamp(
+export function toCamp(
   c: CampRow,
   today: string,
   grades: Map<number, string>,
@@ -297,259 +292,4 @@ export async function enrol(
         .execute();
   });
   return getCamp(db, c.id, userId, now);
-}
-
-// ---- Tasks ----
-
-function toTask(
-  c: CampRow,
-  t: TaskRow,
-  today: string,
-  mine: Map<number, { count: number; lastDay: string }>,
-): CampTask {
-  const openDate = openDateOf(c.start_date, t.day_index);
-  const my = mine.get(t.id);
-  return {
-    taskId: t.id,
-    dakaId: c.id,
-    dayIndex: t.day_index,
-    openDate,
-    title: t.title,
-    content: t.content,
-    picture: t.picture,
-    audio: t.audio,
-    opened: openDate <= today && today <= c.end_date,
-    checkedInToday: my?.lastDay === today,
-    myCheckins: my?.count ?? 0,
-    checkinCount: t.checkin_count,
-  };
-}
-
-/** The caller's check-ins in a camp by task (bounded by one user's posts). */
-async function myTaskCounts(db: Db, campId: number, viewer: Viewer) {
-  const out = new Map<number, { count: number; lastDay: string }>();
-  if (viewer === null) return out;
-  const rows = await db
-    .selectFrom('checkin_posts')
-    .select((eb) => ['task_id', eb.fn.countAll<number>().as('n'), eb.fn.max('day').as('last')])
-    .where('user_id', '=', viewer)
-    .where('camp_id', '=', campId)
-    .groupBy('task_id')
-    .execute();
-  for (const r of rows) out.set(r.task_id, { count: Number(r.n), lastDay: String(r.last) });
-  return out;
-}
-
-export async function allTasks(
-  db: Db,
-  dakaId: number,
-  viewer: Viewer,
-  now = Date.now(),
-): Promise<CampTask[]> {
-  const c = await findCamp(db, dakaId);
-  const [tasks, mine] = await Promise.all([
-    db
-      .selectFrom('checkin_tasks')
-      .selectAll()
-      .where('camp_id', '=', c.id)
-      .orderBy('day_index')
-      .orderBy('id')
-      .execute(),
-    myTaskCounts(db, c.id, viewer),
-  ]);
-  const today = shanghaiToday(now);
-  return tasks.map((t) => toTask(c, t, today, mine));
-}
-
-/** The tasks of one camp day (today unless `date` is given). */
-export async function dayTasks(
-  db: Db,
-  q: { dakaId: number; date?: string | undefined },
-  viewer: Viewer,
-  now = Date.now(),
-): Promise<CampTask[]> {
-  const c = await findCamp(db, q.dakaId);
-  const today = shanghaiToday(now);
-  const dayIndex = daysBetween(c.start_date, q.date ?? today) + 1;
-  const [tasks, mine] = await Promise.all([
-    db
-      .selectFrom('checkin_tasks')
-      .selectAll()
-      .where('camp_id', '=', c.id)
-      .where('day_index', '=', dayIndex)
-      .orderBy('id')
-      .execute(),
-    myTaskCounts(db, c.id, viewer),
-  ]);
-  return tasks.map((t) => toTask(c, t, today, mine));
-}
-
-/** A task of an enabled camp, with its camp. */
-export async function findTask(db: Db, taskId: number): Promise<{ task: TaskRow; camp: CampRow }> {
-  const task = await db.selectFrom('checkin_tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
-  if (!task) throw notFound(TASK_NOT_FOUND);
-  const camp = await db
-    .selectFrom('checkin_camps')
-    .selectAll()
-    .where('id', '=', task.camp_id)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
-  if (!camp) throw notFound(TASK_NOT_FOUND);
-  return { task, camp };
-}
-
-// ---- Operators ----
-
-/** A camp's tasks by day for operators: a disabled camp's too, without a viewer's counts. */
-export async function adminTasks(db: Db, dakaId: number, now = Date.now()): Promise<CampTask[]> {
-  const c = await findCamp(db, dakaId, true);
-  const tasks = await db
-    .selectFrom('checkin_tasks')
-    .selectAll()
-    .where('camp_id', '=', c.id)
-    .orderBy('day_index')
-    .orderBy('id')
-    .execute();
-  const today = shanghaiToday(now);
-  return tasks.map((t) => toTask(c, t, today, new Map()));
-}
-
-function toAdminCamp(c: CampRow, today: string, grades: Map<number, string>): AdminCamp {
-  return {
-    ...toCamp(c, today, grades, null, undefined),
-    enabled: c.enabled === 1,
-    gradeIds: gradeIdsOf(c.grade_ids),
-    rules: c.rules,
-    serviceQr: c.service_qr,
-    servicePhone: c.service_phone,
-  };
-}
-
-export async function adminListCamps(db: Db, q: PageInput, now = Date.now()): Promise<Paged<AdminCamp>> {
-  const query = db
-    .selectFrom('checkin_camps')
-    .selectAll()
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc');
-  const [{ rows, total }, grades] = await Promise.all([fetchPage(query, q), gradeNames(db)]);
-  const today = shanghaiToday(now);
-  return {
-    list: rows.map((c) => toAdminCamp(c, today, grades)),
-    total,
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-  };
-}
-
-type SavedCamp = ParsedOf<(typeof adminCheckinEndpoints)['saveCamp']>;
-type SavedTask = ParsedOf<(typeof adminCheckinEndpoints)['saveTask']>;
-
-export async function adminSaveCamp(db: Db, input: SavedCamp, now = Date.now()): Promise<AdminCamp> {
-  const grades = await gradeNames(db);
-  if (input.gradeIds.some((id) => !grades.has(id))) throw badInput('年级不正确');
-  const values = {
-    title: input.title,
-    kind: input.kind,
-    cover: input.cover,
-    intro: input.intro,
-    version: input.version,
-    start_date: input.startDate,
-    end_date: input.endDate,
-    grade_ids: [...new Set(input.gradeIds)].join(','),
-    points_per_checkin: input.pointsPerCheckin,
-    prize_days: input.prizeDays,
-    prize_text: input.prizeText,
-    rules: input.rules,
-    service_qr: input.serviceQr,
-    service_phone: input.servicePhone,
-    enabled: input.enabled ? (1 as const) : (0 as const),
-    updated_at: now,
-  };
-  let id: number;
-  if (input.dakaId !== undefined) {
-    const res = await db
-      .updateTable('checkin_camps')
-      .set(values)
-      .where('id', '=', input.dakaId)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound(CAMP_NOT_FOUND);
-    id = input.dakaId;
-  } else {
-    const row = await db
-      .insertInto('checkin_camps')
-      .values({ ...values, enrolled_count: 0, checkin_count: 0, task_count: 0, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
-  }
-  const camp = await findCamp(db, id, true);
-  return toAdminCamp(camp, shanghaiToday(now), grades);
-}
-
-export async function adminSaveTask(db: Db, input: SavedTask, now = Date.now()): Promise<CampTask> {
-  const camp = await findCamp(db, input.dakaId, true);
-  const length = daysBetween(camp.start_date, camp.end_date) + 1;
-  if (input.dayIndex > length) throw badInput(`天数不能超过打卡营的${length}天`);
-  const values = {
-    day_index: input.dayIndex,
-    title: input.title,
-    content: input.content,
-    picture: input.picture,
-    audio: input.audio,
-    updated_at: now,
-  };
-  const id = await db.transaction().execute(async (trx) => {
-    if (input.taskId !== undefined) {
-      const res = await trx
-        .updateTable('checkin_tasks')
-        .set(values)
-        .where('id', '=', input.taskId)
-        .where('camp_id', '=', camp.id)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw notFound(TASK_NOT_FOUND);
-      return input.taskId;
-    }
-    const row = await trx
-      .insertInto('checkin_tasks')
-      .values({ ...values, camp_id: camp.id, checkin_count: 0, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('checkin_camps')
-      .set((eb) => ({ task_count: eb('task_count', '+', 1) }))
-      .where('id', '=', camp.id)
-      .execute();
-    return row.id;
-  });
-  const task = await db
-    .selectFrom('checkin_tasks')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return toTask(camp, task, shanghaiToday(now), new Map());
-}
-
-/** Deletes a task that nobody has checked in to yet (409 otherwise). */
-export async function adminDeleteTask(db: Db, taskId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const task = await trx
-      .selectFrom('checkin_tasks')
-      .select(['id', 'camp_id'])
-      .where('id', '=', taskId)
-      .executeTakeFirst();
-    if (!task) throw notFound(TASK_NOT_FOUND);
-    const used = await trx
-      .selectFrom('checkin_posts')
-      .select('id')
-      .where('task_id', '=', taskId)
-      .limit(1)
-      .executeTakeFirst();
-    if (used) throw businessRule('该任务已有打卡，不能删除');
-    await trx.deleteFrom('checkin_tasks').where('id', '=', taskId).execute();
-    await trx
-      .updateTable('checkin_camps')
-      .set((eb) => ({ task_count: eb('task_count', '-', 1) }))
-      .where('id', '=', task.camp_id)
-      .execute();
-  });
 }

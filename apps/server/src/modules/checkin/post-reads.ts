@@ -14,7 +14,8 @@ import { AppError, notFound } from '../../shared/errors.js';
 import { fetchPage, type PageInput } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import type { FileStore } from '../uploads/index.js';
-import { CAMP_NOT_FOUND, findCamp, findTask, type Viewer } from './camps.js';
+import { findTask } from './camp-tasks.js';
+import { CAMP_NOT_FOUND, findCamp, type Viewer } from './camps.js';
 
 export const POST_NOT_FOUND = '打卡不存在';
 

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { badInput, businessRule, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { grantPoints } from '../points/index.js';
 import { discardUploads } from '../uploads/index.js';
-import { CAMP_FINISHED, findEnrolment, findTask, type CampRow } from './camps.js';
+import { findTask } from './camp-tasks.js';
+import { CAMP_FINISHED, findEnrolment, type CampRow } from './camps.js';
 import { campStatus, openDateOf, shanghaiToday, shiftDay } from './dates.js';
 import {
   FILE_NOT_FOUND,

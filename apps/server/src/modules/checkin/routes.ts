@@ -6,22 +6,9 @@ import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve, type Sent } from '../../shared/serve.js';
 import { auditDetail } from '../audit/index.js';
 import { localFileStore, storeUpload } from '../uploads/index.js';
-import {
-  adminDeleteTask,
-  adminListCamps,
-  adminSaveCamp,
-  adminSaveTask,
-  adminTasks,
-  allTasks,
-  badge,
-  campByVersion,
-  campDictionary,
-  campGrades,
-  dayTasks,
-  enrol,
-  getCamp,
-  listCamps,
-} from './camps.js';
+import { adminDeleteTask, adminListCamps, adminSaveCamp, adminSaveTask, adminTasks } from './camp-admin.js';
+import { allTasks, dayTasks } from './camp-tasks.js';
+import { badge, campByVersion, campDictionary, campGrades, enrol, getCamp, listCamps } from './camps.js';
 import { sweepPendingFiles, uploadCheckinFile, type FileContext } from './post-files.js';
 import { adminPosts, hidePost } from './post-moderation.js';
 import { feed, postDetail } from './post-reads.js';
