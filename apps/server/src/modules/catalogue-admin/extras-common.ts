@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { badInput, notFound } from '../../shared/errors.js';
-import { BOOK_MISSING, touchBook } from './service.js';
+import { BOOK_MISSING, touchBook } from './books.js';
 
 /** What the extras' services share: the book check, the order, the uploaded file behind a path. */
 

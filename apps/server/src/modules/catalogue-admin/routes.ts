@@ -10,23 +10,10 @@ import { filePartBuffer, localFileStore, storeUpload } from '../uploads/index.js
 import { importRoutes } from './import.js';
 import { catalogueExtrasRoutes } from './extras-routes.js';
 import { qrSheetHtml } from './qr-sheet.js';
-import {
-  addCode,
-  addLesson,
-  adminBook,
-  bookTree,
-  deleteCode,
-  deleteItem,
-  deleteLesson,
-  listBooks,
-  listCodes,
-  moveItem,
-  moveLesson,
-  saveBook,
-  saveItem,
-  saveLesson,
-  setShelf,
-} from './service.js';
+import { adminBook, listBooks, saveBook, setShelf } from './books.js';
+import { addCode, deleteCode, listCodes } from './codes.js';
+import { deleteItem, moveItem, saveItem } from './items.js';
+import { addLesson, bookTree, deleteLesson, moveLesson, saveLesson } from './lesson-tree.js';
 
 /** Where a printed code's address starts: this server as the caller reached it. */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
