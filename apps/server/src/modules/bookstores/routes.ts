@@ -13,17 +13,12 @@ import { sendTableFile, type TableColumn } from '../archives/index.js';
 import {
   allCounts,
   allShipments,
-  allStores,
-  deleteRecord,
   listCounts,
   listShipments,
-  listStores,
-  nearStores,
   saveCount,
   saveShipment,
-  saveStore,
-  storeInfo,
-} from './stores.js';
+} from './shipments-and-counts.js';
+import { allStores, deleteRecord, listStores, nearStores, saveStore, storeInfo } from './stores.js';
 
 const STORE_COLUMNS: TableColumn[] = [
   { key: 'name', label: '书店名称', width: 24 },
