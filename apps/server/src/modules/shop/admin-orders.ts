@@ -2,7 +2,8 @@ import type { AdminOrder, OrderStatus, Paged } from '@jc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { fetchPage, likePattern } from '../../shared/list-query.js';
-import { expireDueOrders, toOrders } from './orders.js';
+import { expireDueOrders } from './order-expiry.js';
+import { toOrders } from './order-reads.js';
 
 /** The operators' order filters (admin/shop/getOrderList and its export). */
 export interface AdminOrderFilters {

@@ -6,7 +6,8 @@ import { shopSeed } from './seed.js';
 /** What other modules (the operators' shop) may use of the shop: goods and order transitions. */
 export { adminListGoods, findGoodsInfo, GOODS_NOT_FOUND } from './goods.js';
 export { adminOrderPage, adminOrderRows, type AdminOrderFilters } from './admin-orders.js';
-export { listOrders, orderById, refundOrder, shipOrder } from './orders.js';
+export { listOrders, orderById } from './order-reads.js';
+export { refundOrder, shipOrder } from './order-operator-actions.js';
 export { SHOP_CACHE_PREFIX } from './cache.js';
 
 export const shopModule: ModuleManifest = {

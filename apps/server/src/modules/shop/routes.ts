@@ -15,14 +15,10 @@ import {
   listGoods,
   removeFromCart,
 } from './goods.js';
-import {
-  cancelOrDelete,
-  commitOrder,
-  confirmReceipt,
-  expireDueOrders,
-  listOrders,
-  payOrder,
-} from './orders.js';
+import { cancelOrDelete, confirmReceipt, payOrder } from './order-buyer-actions.js';
+import { commitOrder } from './order-commit.js';
+import { expireDueOrders } from './order-expiry.js';
+import { listOrders } from './order-reads.js';
 
 /** Cached shop answers; every change of goods or stock drops them (other processes catch up in 60 s). */
 const SWEEP_EVERY_MS = 60_000;

@@ -21,7 +21,7 @@ import {
   stockOf,
   type ShopUser,
 } from './shop.fixtures.js';
-import { expireDueOrders } from './orders.js';
+import { expireDueOrders } from './order-expiry.js';
 
 interface Page<T> {
   list: T[];
