@@ -31,6 +31,7 @@ export * from './homework.js';
 export * from './stats.js';
 export * from './archives.js';
 export * from './schools.js';
+export * from './school-inputs.js';
 export * from './bookstores.js';
 export * from './users.js';
 export * from './audit.js';
