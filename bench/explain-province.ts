@@ -9,7 +9,8 @@
  */
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { PG_ADMIN, rankedCamp } from './lib/province.js';
+import { PG_ADMIN } from './lib/province.js';
+import { rankedCamp } from './lib/province-measure.js';
 
 /** The server's services, loaded from its source (a computed path: the bench's types stop at the server). */
 const serverSrc = new URL('../apps/server/src/', import.meta.url).href;

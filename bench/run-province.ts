@@ -3,7 +3,7 @@
  * data. On a fresh PostgreSQL database `jc_province_<random>` the built server migrates and
  * seeds the demo store; the hot reads of `npm run bench`, the check-in camp's rankings (anonymous and as a
  * member, whose own place is counted), the statistics (as staff and admin) and the shop's pays are
- * measured; the server stops, the database is filled to a province (lib/province.ts: 10,000 books,
+ * measured; the server stops, the database is filled to a province (lib/province-fill.ts: 10,000 books,
  * 1,000,000 users, 10,000,000 ledger rows, 1,000,000 check-ins), the server starts again and the same
  * calls are measured. The table compares them: the target is every call within 1.5× (req/s at least
  * 1/1.5 of the small figure, p99 at most 1.5×). The database is dropped at the end (also on failure).
@@ -26,23 +26,23 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { HOT_READS } from './lib/hot-reads.js';
 import {
-  fillProvince,
   logSlowStatements,
-  measureCalls,
-  measurePairs,
-  measurePays,
-  prepareContext,
-  provinceCalls,
   provinceDataDir,
   provinceDatabase,
   provinceRedis,
   provinceSizes,
   removeDir,
   startProvinceServer,
-  storeInvariants,
-  type FillReport,
-  type PhaseFigures,
 } from './lib/province.js';
+import { fillProvince, storeInvariants, type FillReport } from './lib/province-fill.js';
+import {
+  measureCalls,
+  measurePairs,
+  measurePays,
+  prepareContext,
+  provinceCalls,
+  type PhaseFigures,
+} from './lib/province-measure.js';
 import { repoRoot, type RunningProcess } from './lib/server.js';
 import { STATS_READS } from './lib/stats.js';
 
