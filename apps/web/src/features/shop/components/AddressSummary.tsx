@@ -1,7 +1,7 @@
 import type { Address } from '@jc/contract';
 import { LocationIcon } from '@/components/icons';
 import { addressLine } from '@/lib/address-line';
-import styles from '../pages/ShopPages.module.css';
+import styles from './AddressSummary.module.css';
 
 type Shipping = Pick<Address, 'name' | 'phone' | 'provinceName' | 'cityName' | 'districtName' | 'detail'>;
 

@@ -10,7 +10,9 @@ import { ListSkeleton } from '../components/GoodsCard';
 import { Points } from '../components/Points';
 import { encodeItems } from '../lib/order-items';
 import { clampQuantity, maxQuantity } from '../lib/quantity';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import barStyles from './shop-bottom-bar.module.css';
+import styles from './CartPage.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 const canBuy = (line: CartLine) => line.onShelf && line.stock > 0;
@@ -80,7 +82,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
   };
 
   return (
-    <div className={`${styles.page} ${styles.withBar}`}>
+    <div className={`${shopStyles.page} ${shopStyles.withBar}`}>
       <div className={styles.cartToolbar}>
         <span>共 {lines.length} 件商品</span>
         {chosen.length > 0 ? (
@@ -96,7 +98,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
           <article
             key={line.goodsId}
             aria-label={line.name}
-            className={`${styles.card} ${styles.cartLine} ${ok ? '' : styles.lineOff}`}
+            className={`${shopStyles.card} ${styles.cartLine} ${ok ? '' : styles.lineOff}`}
           >
             <Checkbox
               checked={ok && !unticked.has(line.goodsId)}
@@ -117,7 +119,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
                 <p className={styles.cartName}>{line.name}</p>
                 <button
                   type="button"
-                  className={styles.linkButton}
+                  className={`${shopStyles.linkButton} ${styles.linkButton}`}
                   onClick={() => void removeLines([line.goodsId])}
                 >
                   删除
@@ -148,7 +150,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
         );
       })}
 
-      <footer className={styles.bottomBar}>
+      <footer className={barStyles.bottomBar}>
         <Checkbox
           checked={allOn}
           indeterminate={chosen.length > 0 && !allOn}
@@ -157,13 +159,13 @@ function CartLines({ lines }: { lines: CartLine[] }) {
         >
           全选
         </Checkbox>
-        <div className={styles.barTotal}>
+        <div className={barStyles.barTotal}>
           合计 <Points value={total} size="md" />
         </div>
         <Button
           color="primary"
           shape="rounded"
-          className={styles.barSettle}
+          className={barStyles.barSettle}
           onClick={settle}
           disabled={chosen.length === 0}
         >

@@ -14,7 +14,9 @@ import { Points } from '../components/Points';
 import { clampQuantity, maxQuantity } from '../lib/quantity';
 import { encodeItems } from '../lib/order-items';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import barStyles from './shop-bottom-bar.module.css';
+import styles from './GoodsDetailPage.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 type Action = 'cart' | 'buy';
@@ -43,9 +45,9 @@ export default function GoodsDetailPage() {
           : { title: '商品加载失败', description: DEFAULT_ERROR_TEXT }
       }
       loading={
-        <div className={styles.page} aria-busy="true">
+        <div className={shopStyles.page} aria-busy="true">
           <Skeleton className={styles.detailPic} />
-          <div className={styles.card}>
+          <div className={shopStyles.card}>
             <Skeleton className={styles.skBar} />
             <Skeleton className={`${styles.skBar} ${styles.skShort}`} />
           </div>
@@ -99,7 +101,7 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
   };
 
   return (
-    <div className={`${styles.page} ${styles.withBar}`}>
+    <div className={`${shopStyles.page} ${shopStyles.withBar}`}>
       <Carousel
         className={styles.detailPictures}
         items={pictures}
@@ -109,7 +111,7 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
         renderItem={(src) => <Picture className={styles.detailPic} src={src} alt={goods.name} />}
       />
 
-      <section className={styles.card}>
+      <section className={shopStyles.card}>
         <Points value={goods.points} size="lg" />
         <h1 className={styles.detailName}>{goods.name}</h1>
         <div className={styles.detailTags}>
@@ -122,15 +124,15 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
         </div>
       </section>
 
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>商品介绍</h2>
+      <section className={shopStyles.card}>
+        <h2 className={shopStyles.cardTitle}>商品介绍</h2>
         <p className={styles.description}>{goods.description || '暂无介绍'}</p>
       </section>
 
-      <footer className={styles.bottomBar}>
+      <footer className={barStyles.bottomBar}>
         <button
           type="button"
-          className={styles.barIcon}
+          className={barStyles.barIcon}
           onClick={() => void navigate(PAGES.shoppingCar.path)}
           aria-label="购物车"
         >
@@ -139,9 +141,9 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
           </Badge>
           <span>购物车</span>
         </button>
-        <div className={styles.barButtons}>
+        <div className={barStyles.barButtons}>
           <Button
-            className={styles.barCart}
+            className={barStyles.barCart}
             shape="rounded"
             disabled={!available}
             onClick={() => open('cart')}
@@ -149,7 +151,7 @@ function GoodsDetail({ goods }: { goods: GoodsInfo }) {
             加入购物车
           </Button>
           <Button
-            className={styles.barBuy}
+            className={barStyles.barBuy}
             color="primary"
             shape="rounded"
             disabled={!available}

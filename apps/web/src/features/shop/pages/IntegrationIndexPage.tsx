@@ -12,7 +12,8 @@ import { useMyInfo } from '@/lib/auth';
 import { useLedger } from '../api/shop';
 import { LedgerRow } from '../components/LedgerRow';
 import { ListSkeleton } from '../components/GoodsCard';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import styles from './points-pages.module.css';
 
 /** 我的积分 (own nav): the balance card, entries, and the latest changes. */
 export default function IntegrationIndexPage() {
@@ -30,25 +31,30 @@ export default function IntegrationIndexPage() {
       text: '积分明细',
       icon: <ListIcon size={22} />,
       to: PAGES.integrationList.path,
-      tone: styles.entryBlue,
+      tone: shopStyles.entryBlue,
     },
-    { text: '积分商城', icon: <GiftIcon size={22} />, to: PAGES.shoppingIndex.path, tone: styles.entryWarm },
+    {
+      text: '积分商城',
+      icon: <GiftIcon size={22} />,
+      to: PAGES.shoppingIndex.path,
+      tone: shopStyles.entryWarm,
+    },
     {
       text: '我的订单',
       icon: <OrderIcon size={22} />,
       to: PAGES.shoppingOrderList.path,
-      tone: styles.entryGreen,
+      tone: shopStyles.entryGreen,
     },
     {
       text: '兑换风云榜',
       icon: <TrophyIcon size={22} />,
       to: PAGES.shoppingTop.path,
-      tone: styles.entryGold,
+      tone: shopStyles.entryGold,
     },
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={shopStyles.page}>
       <header className={styles.pointsHeader}>
         <div className={styles.customNav}>
           <button
@@ -77,22 +83,22 @@ export default function IntegrationIndexPage() {
         </div>
       </header>
 
-      <nav className={`${styles.card} ${styles.entryGrid}`} aria-label="积分入口">
+      <nav className={`${shopStyles.card} ${shopStyles.entryGrid}`} aria-label="积分入口">
         {entries.map((e) => (
           <button key={e.text} type="button" onClick={() => void navigate(e.to)}>
-            <span className={`${styles.entryIcon} ${e.tone}`}>{e.icon}</span>
+            <span className={`${shopStyles.entryIcon} ${e.tone}`}>{e.icon}</span>
             {e.text}
           </button>
         ))}
       </nav>
 
-      <section className={styles.card}>
+      <section className={shopStyles.card}>
         <button
           type="button"
-          className={styles.cardTitleRow}
+          className={shopStyles.cardTitleRow}
           onClick={() => void navigate(PAGES.integrationList.path)}
         >
-          <h2 className={styles.cardTitle}>最近变动</h2>
+          <h2 className={shopStyles.cardTitle}>最近变动</h2>
           <span>
             全部 <ChevronRightIcon size={16} />
           </span>
@@ -100,14 +106,14 @@ export default function IntegrationIndexPage() {
         {ledger.isPending ? (
           <ListSkeleton rows={1} />
         ) : ledger.isError ? (
-          <p className={styles.inlineState}>
+          <p className={shopStyles.inlineState}>
             加载失败，
-            <button type="button" className={styles.linkButton} onClick={() => void ledger.refetch()}>
+            <button type="button" className={shopStyles.linkButton} onClick={() => void ledger.refetch()}>
               点击重试
             </button>
           </p>
         ) : recent.length === 0 ? (
-          <p className={styles.inlineState}>还没有积分变动</p>
+          <p className={shopStyles.inlineState}>还没有积分变动</p>
         ) : (
           recent.map((entry) => <LedgerRow key={entry.id} entry={entry} />)
         )}

@@ -5,7 +5,8 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { useLedger } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { LedgerRow } from '../components/LedgerRow';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import styles from './points-pages.module.css';
 
 type Kind = 'all' | 'earn' | 'spend';
 
@@ -22,7 +23,7 @@ function LedgerList({ kind }: { kind: Kind }) {
       }}
     >
       {(rows: LedgerEntry[]) => (
-        <section className={styles.card}>
+        <section className={shopStyles.card}>
           {rows.map((entry) => (
             <LedgerRow key={entry.id} entry={entry} />
           ))}
@@ -37,14 +38,14 @@ export default function IntegrationListPage() {
   const [kind, setKind] = useState<Kind>('all');
   const balance = useLedger('all', 20).data?.pages[0]?.balance;
   return (
-    <div className={styles.page}>
+    <div className={shopStyles.page}>
       <div className={styles.ledgerHead}>
         <span>当前积分</span>
         <strong data-testid="ledger-balance">
           {balance === undefined ? '--' : balance.toLocaleString('zh-CN')}
         </strong>
       </div>
-      <Tabs className={styles.tabs} activeKey={kind} onChange={(k) => setKind(k as Kind)}>
+      <Tabs className={shopStyles.tabs} activeKey={kind} onChange={(k) => setKind(k as Kind)}>
         <Tabs.Tab key="all" title="全部" />
         <Tabs.Tab key="earn" title="获得" />
         <Tabs.Tab key="spend" title="支出" />

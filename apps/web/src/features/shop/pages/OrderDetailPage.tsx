@@ -16,7 +16,9 @@ import { useNow } from '@/lib/use-now';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayFlow } from '../hooks/use-pay-flow';
 import { formatCountdown, formatDateTime, msLeft } from '../lib/countdown';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import barStyles from './shop-bottom-bar.module.css';
+import styles from './order-pages.module.css';
 
 const STATUS_NOTE: Record<Order['status'], string> = {
   unpaid: '请尽快支付，超时订单将自动取消',
@@ -77,7 +79,7 @@ export default function OrderDetailPage() {
     const actions = actionsFor(o);
 
     return (
-      <div className={`${styles.page} ${actions.length > 0 ? styles.withBar : ''}`}>
+      <div className={`${shopStyles.page} ${actions.length > 0 ? shopStyles.withBar : ''}`}>
         <section className={`${styles.statusBanner} ${styles[`banner_${o.status}`]}`}>
           <h1>{o.statusText}</h1>
           <p>
@@ -94,12 +96,12 @@ export default function OrderDetailPage() {
           </p>
         </section>
 
-        <section className={`${styles.card} ${styles.addressCard}`}>
+        <section className={`${shopStyles.card} ${shopStyles.addressCard}`}>
           <AddressSummary address={o.address} />
         </section>
 
         {o.waybillNo ? (
-          <section className={styles.card}>
+          <section className={shopStyles.card}>
             <div className={styles.kv}>
               <span>运单号</span>
               <button
@@ -118,8 +120,8 @@ export default function OrderDetailPage() {
           </section>
         ) : null}
 
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>兑换商品</h2>
+        <section className={shopStyles.card}>
+          <h2 className={shopStyles.cardTitle}>兑换商品</h2>
           {o.items.map((item) => (
             <OrderItemRow key={item.goodsId} item={item} />
           ))}
@@ -129,7 +131,7 @@ export default function OrderDetailPage() {
           </div>
         </section>
 
-        <section className={styles.card}>
+        <section className={shopStyles.card}>
           <div className={styles.kv}>
             <span>订单编号</span>
             <span>{o.orderNo}</span>
@@ -151,7 +153,7 @@ export default function OrderDetailPage() {
         </section>
 
         {actions.length > 0 ? (
-          <footer className={`${styles.bottomBar} ${styles.barEnd}`}>
+          <footer className={`${barStyles.bottomBar} ${barStyles.barEnd}`}>
             <OrderActions actions={actions} busy={busy} />
           </footer>
         ) : null}

@@ -6,7 +6,7 @@ import { useOrderList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { OrderCard } from '../components/OrderCard';
 import { useOrderActions } from '../hooks/use-order-actions';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
 
 type Tab = OrderStatus | 'all';
 const TABS: { key: Tab; title: string }[] = [
@@ -32,7 +32,7 @@ function OrderTab({ status }: { status: Tab }) {
       }}
     >
       {(list: Order[]) => (
-        <div className={styles.listPad}>
+        <div className={shopStyles.listPad}>
           {list.map((order) => (
             <OrderCard
               key={order.orderId}
@@ -54,9 +54,9 @@ export default function OrderListPage() {
   const raw = params.get('status');
   const active: Tab = TABS.some((t) => t.key === raw) ? (raw as Tab) : 'all';
   return (
-    <div className={styles.page}>
+    <div className={shopStyles.page}>
       <Tabs
-        className={styles.tabs}
+        className={shopStyles.tabs}
         activeKey={active}
         onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
       >

@@ -5,7 +5,8 @@ import { useGoodsList } from '../api/shop';
 import { GoodsGrid } from '../components/GoodsCard';
 import { useSearchHistory } from '@/lib/search-history';
 import { StorageKey } from '@/lib/storage';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import styles from './SearchPage.module.css';
 
 /** 搜索商品: a keyword (kept in the URL, so back returns to the results), history, results. */
 export default function SearchPage() {
@@ -24,7 +25,7 @@ export default function SearchPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={shopStyles.page}>
       <div className={styles.searchBar}>
         <SearchBar
           value={text}
@@ -45,10 +46,10 @@ export default function SearchPage() {
 
       {keyword === '' ? (
         history.length > 0 ? (
-          <section className={styles.card}>
-            <div className={styles.cardTitleRow}>
-              <h2 className={styles.cardTitle}>搜索历史</h2>
-              <button type="button" className={styles.linkButton} onClick={clear}>
+          <section className={shopStyles.card}>
+            <div className={shopStyles.cardTitleRow}>
+              <h2 className={shopStyles.cardTitle}>搜索历史</h2>
+              <button type="button" className={shopStyles.linkButton} onClick={clear}>
                 清空
               </button>
             </div>
@@ -61,7 +62,7 @@ export default function SearchPage() {
             </div>
           </section>
         ) : (
-          <p className={styles.inlineState}>输入商品名称，找找想兑换的礼品</p>
+          <p className={shopStyles.inlineState}>输入商品名称，找找想兑换的礼品</p>
         )
       ) : (
         <GoodsGrid

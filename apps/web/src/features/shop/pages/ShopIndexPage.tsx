@@ -7,7 +7,8 @@ import { Tabs } from '@/components/Tabs/Tabs';
 import { useMyInfo } from '@/lib/auth';
 import { useCart, useCategories, useGoodsList } from '../api/shop';
 import { GoodsGrid } from '../components/GoodsCard';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import styles from './ShopIndexPage.module.css';
 
 type Sort = NonNullable<GoodsListQuery['sort']>;
 const SORTS: { key: Sort | 'points'; label: string }[] = [
@@ -31,7 +32,7 @@ export default function ShopIndexPage() {
   const pointsSort = sort === 'pointsAsc' || sort === 'pointsDesc';
 
   return (
-    <div className={styles.page}>
+    <div className={shopStyles.page}>
       <section className={styles.hero}>
         <div className={styles.heroTop}>
           <div>
@@ -58,21 +59,21 @@ export default function ShopIndexPage() {
         </button>
       </section>
 
-      <nav className={styles.entries} aria-label="商城入口">
+      <nav className={shopStyles.entries} aria-label="商城入口">
         <button type="button" onClick={() => void navigate(PAGES.shoppingTop.path)}>
-          <span className={`${styles.entryIcon} ${styles.entryGold}`}>
+          <span className={`${shopStyles.entryIcon} ${shopStyles.entryGold}`}>
             <TrophyIcon size={22} />
           </span>
           兑换风云榜
         </button>
         <button type="button" onClick={() => void navigate(PAGES.shoppingOrderList.path)}>
-          <span className={`${styles.entryIcon} ${styles.entryBlue}`}>
+          <span className={`${shopStyles.entryIcon} ${shopStyles.entryBlue}`}>
             <OrderIcon size={22} />
           </span>
           我的订单
         </button>
         <button type="button" onClick={() => void navigate(PAGES.shoppingCar.path)}>
-          <span className={`${styles.entryIcon} ${styles.entryGreen}`}>
+          <span className={`${shopStyles.entryIcon} ${shopStyles.entryGreen}`}>
             <CartIcon size={22} />
           </span>
           购物车

@@ -5,7 +5,8 @@ import { QueryView } from '@/components/QueryView/QueryView';
 import { useHotList } from '../api/shop';
 import { ListSkeleton } from '../components/GoodsCard';
 import { Points } from '../components/Points';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import styles from './ShoppingTopPage.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 /** 兑换风云榜: goods ranked by units exchanged in the last 30 days; medals for the top three. */
@@ -13,7 +14,7 @@ export default function ShoppingTopPage() {
   const navigate = useNavigate();
   const hot = useHotList();
   return (
-    <div className={styles.page}>
+    <div className={shopStyles.page}>
       <section className={styles.topHero}>
         <h1>兑换风云榜</h1>
         <p>近30天大家都在兑换什么</p>
@@ -36,7 +37,7 @@ export default function ShoppingTopPage() {
               <li key={g.goodsId}>
                 <button
                   type="button"
-                  className={`${styles.card} ${styles.rankRow} ${g.rank <= 3 ? styles.rankTop : ''}`}
+                  className={`${shopStyles.card} ${styles.rankRow} ${g.rank <= 3 ? styles.rankTop : ''}`}
                   onClick={() => void navigate(`${PAGES.shoppingDetail.path}?goodsId=${g.goodsId}`)}
                 >
                   <span className={styles.rankNo} aria-label={`第${g.rank}名`}>

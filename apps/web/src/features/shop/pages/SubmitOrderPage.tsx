@@ -17,7 +17,9 @@ import { Points } from '../components/Points';
 import { makeIdempotencyKey } from '../lib/idempotency';
 import { decodeItems } from '../lib/order-items';
 import { clampQuantity, maxQuantity } from '../lib/quantity';
-import styles from './ShopPages.module.css';
+import shopStyles from './shop-pages.module.css';
+import barStyles from './shop-bottom-bar.module.css';
+import styles from './order-pages.module.css';
 
 /** 提交订单: address, items, remark, total and balance; commit once, then pay on the order page. */
 export default function SubmitOrderPage() {
@@ -78,10 +80,10 @@ export default function SubmitOrderPage() {
     };
 
     return (
-      <div className={`${styles.page} ${styles.withBar}`}>
+      <div className={`${shopStyles.page} ${shopStyles.withBar}`}>
         <button
           type="button"
-          className={`${styles.card} ${styles.addressCard}`}
+          className={`${shopStyles.card} ${shopStyles.addressCard}`}
           onClick={() =>
             void navigate(
               address ? `${PAGES.addressList.path}?choose=1` : `${PAGES.changeAddress.path}?choose=1`,
@@ -92,8 +94,8 @@ export default function SubmitOrderPage() {
           <ChevronRightIcon size={20} className={styles.chevron} />
         </button>
 
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>兑换商品</h2>
+        <section className={shopStyles.card}>
+          <h2 className={shopStyles.cardTitle}>兑换商品</h2>
           {lines.map((l) => (
             <OrderItemRow
               key={l.info.goodsId}
@@ -111,7 +113,7 @@ export default function SubmitOrderPage() {
           ) : null}
         </section>
 
-        <section className={styles.card}>
+        <section className={shopStyles.card}>
           <div className={styles.kv}>
             <span>商品积分</span>
             <Points value={total} size="sm" />
@@ -134,14 +136,14 @@ export default function SubmitOrderPage() {
         </section>
         {short ? <p className={styles.warnCenter}>积分不足，还差 {total - balance} 积分</p> : null}
 
-        <footer className={styles.bottomBar}>
-          <div className={styles.barTotal}>
+        <footer className={barStyles.bottomBar}>
+          <div className={barStyles.barTotal}>
             共{lines.reduce((n, l) => n + l.quantity, 0)}件 合计 <Points value={total} size="md" />
           </div>
           <Button
             color="primary"
             shape="rounded"
-            className={styles.barSettle}
+            className={barStyles.barSettle}
             loading={commit.isPending}
             disabled={!address || short || unavailable.length > 0 || commit.isPending}
             onClick={submit}
