@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { PAGES, type AwardedEssay } from '@jc/contract';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { latestAwardedQuery } from '../api/articles';
-import styles from './articles.module.css';
+import articleStyles from './articles.module.css';
+import styles from './AwardedEssays.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 export function AuthorAvatar({ name, avatar }: { name: string; avatar: string }) {
@@ -21,14 +22,14 @@ function EssayRow({ essay, onOpen }: { essay: AwardedEssay; onOpen: () => void }
     <button type="button" className={styles.essay} onClick={onOpen}>
       <AuthorAvatar name={essay.authorName} avatar={essay.authorAvatar} />
       <span className={styles.essayMain}>
-        <span className={styles.rowHead}>
-          <span className={styles.essayTitle}>{essay.title}</span>
-          <span className={styles.gold}>{essay.awardText}</span>
+        <span className={articleStyles.rowHead}>
+          <span className={articleStyles.essayTitle}>{essay.title}</span>
+          <span className={articleStyles.gold}>{essay.awardText}</span>
         </span>
-        <span className={styles.meta}>
+        <span className={articleStyles.meta}>
           {essay.authorName} · {essay.contestTitle}
         </span>
-        <span className={styles.essayText}>{essay.text}</span>
+        <span className={articleStyles.essayText}>{essay.text}</span>
       </span>
     </button>
   );
@@ -39,12 +40,12 @@ export function AwardedEssays({ contestId, title = '最新获奖作品' }: { con
   const navigate = useNavigate();
   const query = useQuery(latestAwardedQuery(contestId));
   return (
-    <section className={styles.card} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <section className={articleStyles.card} aria-label={title}>
+      <h2 className={articleStyles.sectionTitle}>{title}</h2>
       <QueryView query={query} error="获奖作品加载失败">
         {(page) =>
           page.list.length === 0 ? (
-            <p className={styles.hint}>还没有获奖作品，评审结束后会展示在这里。</p>
+            <p className={articleStyles.hint}>还没有获奖作品，评审结束后会展示在这里。</p>
           ) : (
             <div>
               {page.list.map((essay) => (

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Certificate } from '@jc/contract';
 import { PageLoading } from '@/components/PageStatus';
 import { certificateFileName, certificatePng } from '../lib/certificate';
-import styles from './articles.module.css';
+import articleStyles from './articles.module.css';
+import styles from './CertificateCard.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 /** One certificate drawn in the browser as a PNG: shown, and saved as a file by 保存证书. */
@@ -26,14 +27,14 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
   }, [cert]);
 
   return (
-    <section className={styles.card} aria-label={`${cert.contestTitle} ${cert.awardText}证书`}>
-      <h2 className={styles.sectionTitle}>
+    <section className={articleStyles.card} aria-label={`${cert.contestTitle} ${cert.awardText}证书`}>
+      <h2 className={articleStyles.sectionTitle}>
         {cert.contestTitle} · {cert.awardText}
       </h2>
       {url ? (
         <Picture className={styles.certImage} src={url} alt={`${cert.holderName}的${cert.awardText}证书`} />
       ) : failed ? (
-        <p className={styles.serverError}>证书图片生成失败，请刷新重试。</p>
+        <p className={articleStyles.serverError}>证书图片生成失败，请刷新重试。</p>
       ) : (
         <PageLoading text="证书生成中…" />
       )}
@@ -44,7 +45,7 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
           </a>
         ) : null}
       </div>
-      <p className={styles.hint}>
+      <p className={articleStyles.hint}>
         作品《{cert.essayTitle}》 · 证书编号 {cert.code}
       </p>
     </section>

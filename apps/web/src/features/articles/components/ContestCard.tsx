@@ -1,6 +1,7 @@
 import type { ArticleContest } from '@jc/contract';
 import { closesInText } from '../lib/contest';
-import styles from './articles.module.css';
+import articleStyles from './articles.module.css';
+import styles from './ContestCard.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 /** A contest's banner: its cover, or its title on a warm gradient when it has none. */
@@ -14,7 +15,7 @@ export function ContestBanner({ contest }: { contest: Pick<ArticleContest, 'cove
   );
 }
 
-export const stateClass = (state: ArticleContest['state']) => styles[state];
+export const stateClass = (state: ArticleContest['state']) => articleStyles[state];
 
 /** One contest in the list: banner, title, state, categories, time left and how many took part. */
 export function ContestCard({ contest, onOpen }: { contest: ArticleContest; onOpen: () => void }) {
@@ -22,11 +23,11 @@ export function ContestCard({ contest, onOpen }: { contest: ArticleContest; onOp
     <button type="button" className={styles.contest} onClick={onOpen}>
       <ContestBanner contest={contest} />
       <div className={styles.contestBody}>
-        <h3 className={styles.contestTitle}>{contest.title}</h3>
-        <div className={styles.meta}>
+        <h3 className={articleStyles.contestTitle}>{contest.title}</h3>
+        <div className={articleStyles.meta}>
           <span className={stateClass(contest.state)}>{contest.stateText}</span>
           {contest.categoryNames.map((c) => (
-            <span key={c} className={styles.tag}>
+            <span key={c} className={articleStyles.tag}>
               {c}
             </span>
           ))}

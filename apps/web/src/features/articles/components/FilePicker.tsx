@@ -3,7 +3,7 @@ import { SUBMISSION_FILES_MAX } from '@jc/contract';
 import { CloseIcon, PictureIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
 import { FILE_ACCEPT, FILE_TYPE_MSG, fileKind, fileRoom, type FormFile } from '../lib/contest';
-import styles from './articles.module.css';
+import styles from './FilePicker.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 let seq = 0;

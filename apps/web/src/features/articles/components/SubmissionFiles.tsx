@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { SubmissionFile } from '@jc/contract';
 import { pdfLink } from '../lib/contest';
-import styles from './articles.module.css';
+import articleStyles from './articles.module.css';
+import styles from './SubmissionFiles.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
 /** A submission's files: pictures shown whole, PDFs opened in the app's PDF viewer. */
@@ -27,11 +28,11 @@ function PdfFileLink({ url, title }: { url: string; title: string }) {
   return (
     <p>
       {link.inApp ? (
-        <Link className={styles.link} to={link.href}>
+        <Link className={articleStyles.link} to={link.href}>
           查看PDF：{title}
         </Link>
       ) : (
-        <a className={styles.link} href={link.href} target="_blank" rel="noreferrer">
+        <a className={articleStyles.link} href={link.href} target="_blank" rel="noreferrer">
           查看PDF：{title}
         </a>
       )}

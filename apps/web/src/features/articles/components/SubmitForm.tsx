@@ -18,7 +18,8 @@ import { useRefreshAfterCommit } from '../api/articles';
 import { commitFiles, type FormFile } from '../lib/contest';
 import { commitErrors, textCount } from '../lib/form';
 import { FilePicker } from './FilePicker';
-import styles from './articles.module.css';
+import articleStyles from './articles.module.css';
+import styles from './SubmitForm.module.css';
 
 /**
  * The essay form: title, text with its counter, up to 5 pictures or PDFs, sent in one upload with its
@@ -58,11 +59,11 @@ export function SubmitForm({ contestId, editing }: { contestId: number; editing?
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={`${articleStyles.card} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate>
       <FormRow label="作品标题" htmlFor={ids.title} error={errors.title}>
         <Input
           id={ids.title}
-          className={styles.input}
+          className={articleStyles.input}
           value={title}
           onChange={setTitle}
           placeholder="给你的作品起个名字"
@@ -77,7 +78,9 @@ export function SubmitForm({ contestId, editing }: { contestId: number; editing?
           onChange={setText}
           placeholder="在这里写下你的作品（至少10个字）"
           maxLength={SUBMISSION_TEXT_MAX}
-          showCount={(length, max) => <span className={styles.hint}>{textCount(text, max ?? length)}</span>}
+          showCount={(length, max) => (
+            <span className={articleStyles.hint}>{textCount(text, max ?? length)}</span>
+          )}
           autoSize={{ minRows: 8, maxRows: 16 }}
           disabled={sending}
         />
@@ -87,9 +90,9 @@ export function SubmitForm({ contestId, editing }: { contestId: number; editing?
           附件（选填，{files.length}/{SUBMISSION_FILES_MAX}）
         </legend>
         <FilePicker files={files} onChange={setFiles} disabled={sending} />
-        <p className={styles.hint}>可上传手写稿照片、插图（JPG、PNG、WebP）或PDF文档。</p>
+        <p className={articleStyles.hint}>可上传手写稿照片、插图（JPG、PNG、WebP）或PDF文档。</p>
         {errors.file ? (
-          <p className={styles.error} role="alert">
+          <p className={articleStyles.error} role="alert">
             {errors.file}
           </p>
         ) : null}

@@ -6,7 +6,8 @@ import { PageLoading } from '@/components/PageStatus';
 import { isApiError } from '@/lib/api-client';
 import { verifyQuery } from '../api/articles';
 import { chineseDate, formatCode } from '../lib/certificate';
-import styles from './articles.module.css';
+import articleStyles from './articles.module.css';
+import styles from './VerifyPanel.module.css';
 
 /** The normalised code (dashes and spaces dropped, upper case), or the contract's message. */
 export function parseCode(raw: string): { code: string } | { error: string } {
@@ -35,7 +36,7 @@ function Verdict({ code }: { code: string }) {
   return (
     <div className={styles.valid} role="status">
       <p className={styles.verdict}>✓ 证书真实有效</p>
-      <dl className={styles.facts}>
+      <dl className={articleStyles.facts}>
         <dt>获奖人</dt>
         <dd>{c.holderName}</dd>
         <dt>活动</dt>
@@ -69,13 +70,13 @@ export function VerifyPanel({ initial, onCode }: { initial: string; onCode: (cod
     onCode(p.code);
   };
   return (
-    <section className={styles.card} aria-label="证书查询">
-      <h2 className={styles.sectionTitle}>证书查询</h2>
+    <section className={articleStyles.card} aria-label="证书查询">
+      <h2 className={articleStyles.sectionTitle}>证书查询</h2>
       <form className={styles.verifyRow} onSubmit={submit} noValidate>
         <Input
           id={id}
           aria-label="证书编号"
-          className={styles.input}
+          className={articleStyles.input}
           value={raw}
           onChange={setRaw}
           placeholder="输入12位证书编号"
@@ -86,13 +87,13 @@ export function VerifyPanel({ initial, onCode }: { initial: string; onCode: (cod
         </Button>
       </form>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={articleStyles.error} role="alert">
           {error}
         </p>
       ) : null}
       {parsed && 'code' in parsed ? <Verdict code={parsed.code} /> : null}
       {parsed && 'error' in parsed && !error ? (
-        <p className={styles.error} role="alert">
+        <p className={articleStyles.error} role="alert">
           {parsed.error}
         </p>
       ) : null}

@@ -8,7 +8,8 @@ import { useIsLoggedIn } from '@/lib/session';
 import { myCertificatesQuery } from '../api/articles';
 import { CertificateCard } from '../components/CertificateCard';
 import { VerifyPanel } from '../components/VerifyPanel';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
+import styles from './CertificateDownloadPage.module.css';
 
 function MyCertificates({ first }: { first: string }) {
   const certs = useQuery(myCertificatesQuery());
@@ -43,9 +44,9 @@ export default function CertificateDownloadPage() {
   const verify = (
     <VerifyPanel key={code} initial={code} onCode={(c) => setParams({ code: c }, { replace: true })} />
   );
-  if (code) return <div className={styles.page}>{verify}</div>;
+  if (code) return <div className={articleStyles.page}>{verify}</div>;
   return (
-    <div className={styles.page}>
+    <div className={articleStyles.page}>
       {loggedIn ? (
         <MyCertificates first={params.get('mine') ?? ''} />
       ) : (

@@ -8,7 +8,8 @@ import { useNow } from '@/lib/use-now';
 import { useContest } from '../api/articles';
 import { AwardedEssays } from '../components/AwardedEssays';
 import { ContestBanner, stateClass } from '../components/ContestCard';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
+import styles from './SolicitingArticleOnePage.module.css';
 import { submitGate, windowText } from '../lib/contest';
 
 /**
@@ -46,19 +47,19 @@ export default function SolicitingArticleOnePage() {
           else if (gate.kind === 'go') void navigate(`${PAGES.solicitingSubmit.path}?contestId=${c.id}`);
         };
         return (
-          <div className={`${styles.page} ${styles.withBar}`}>
+          <div className={`${articleStyles.page} ${articleStyles.withBar}`}>
             <ContestBanner contest={c} />
-            <section className={styles.card}>
-              <h1 className={styles.contestTitle}>{c.title}</h1>
-              <div className={styles.meta}>
+            <section className={articleStyles.card}>
+              <h1 className={articleStyles.contestTitle}>{c.title}</h1>
+              <div className={articleStyles.meta}>
                 <span className={stateClass(c.state)}>{c.stateText}</span>
                 {c.categoryNames.map((name) => (
-                  <span key={name} className={styles.tag}>
+                  <span key={name} className={articleStyles.tag}>
                     {name}
                   </span>
                 ))}
               </div>
-              <dl className={`${styles.facts} ${styles.factsGap}`}>
+              <dl className={`${articleStyles.facts} ${styles.factsGap}`}>
                 <dt>征稿时间</dt>
                 <dd>{windowText(c, now)}</dd>
                 <dt>投稿要求</dt>
@@ -74,7 +75,7 @@ export default function SolicitingArticleOnePage() {
                         <>
                           {' '}
                           <a
-                            className={styles.link}
+                            className={articleStyles.link}
                             href={PAGES.solicitingList.path}
                             onClick={(e) => {
                               e.preventDefault();
@@ -90,8 +91,8 @@ export default function SolicitingArticleOnePage() {
                 ) : null}
               </dl>
             </section>
-            <section className={styles.card} aria-label="征文规则">
-              <h2 className={styles.sectionTitle}>征文规则</h2>
+            <section className={articleStyles.card} aria-label="征文规则">
+              <h2 className={articleStyles.sectionTitle}>征文规则</h2>
               <p className={styles.rules}>{c.rules}</p>
             </section>
             <AwardedEssays contestId={c.id} title="本次获奖作品" />

@@ -5,7 +5,8 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { categoriesQuery, monthsQuery, onGoingQuery } from '../api/articles';
 import { AwardedEssays } from '../components/AwardedEssays';
 import { ContestCard } from '../components/ContestCard';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
+import styles from './SolicitingArticlePage.module.css';
 
 interface Chip {
   key: string;
@@ -70,7 +71,7 @@ export default function SolicitingArticlePage() {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={articleStyles.page}>
       <header className={styles.hero}>
         <h1>有奖征文</h1>
         <p>写下你的故事，优秀作品可获得荣誉证书和积分奖励</p>
@@ -91,7 +92,7 @@ export default function SolicitingArticlePage() {
           </button>
         </div>
       </header>
-      <section className={`${styles.card} ${styles.raised}`} aria-label="筛选">
+      <section className={`${articleStyles.card} ${styles.raised}`} aria-label="筛选">
         <Chips
           label="月份"
           current={month}
@@ -111,7 +112,7 @@ export default function SolicitingArticlePage() {
           ]}
         />
       </section>
-      <h2 className={styles.listTitle}>正在征稿</h2>
+      <h2 className={articleStyles.listTitle}>正在征稿</h2>
       <InfiniteList
         query={contests}
         error="征文活动加载失败"

@@ -6,7 +6,8 @@ import { TrophyIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { historyInfoQuery } from '../api/articles';
 import { SubmissionFiles } from '../components/SubmissionFiles';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
+import styles from './SolicitingDetailsPage.module.css';
 import { shanghaiMoment, submissionBadge } from '../lib/contest';
 
 /** 征文详情 (mine): status, the award and its points or the reason, the essay and files, edit, certificate. */
@@ -18,7 +19,7 @@ export default function SolicitingDetailsPage() {
   const query =
     yewuId > 0 ? info : { ...info, isPending: false, isError: true, error: new Error('作品不存在') };
   return (
-    <div className={styles.page}>
+    <div className={articleStyles.page}>
       <QueryView
         query={query}
         error={() => ({
@@ -33,12 +34,12 @@ export default function SolicitingDetailsPage() {
           const badge = submissionBadge(s);
           return (
             <>
-              <section className={styles.card}>
-                <div className={styles.rowHead}>
-                  <h1 className={styles.contestTitle}>{s.title}</h1>
-                  <span className={styles[badge.tone]}>{s.statusText}</span>
+              <section className={articleStyles.card}>
+                <div className={articleStyles.rowHead}>
+                  <h1 className={articleStyles.contestTitle}>{s.title}</h1>
+                  <span className={articleStyles[badge.tone]}>{s.statusText}</span>
                 </div>
-                <p className={styles.meta}>
+                <p className={articleStyles.meta}>
                   {s.contestTitle} · 投稿于{shanghaiMoment(s.createdAt)}
                 </p>
                 {s.status === 'awarded' ? (
@@ -50,10 +51,12 @@ export default function SolicitingDetailsPage() {
                   </div>
                 ) : null}
                 {s.status === 'rejected' && s.rejectReason ? (
-                  <p className={`${styles.serverError} ${styles.links}`}>未入选原因：{s.rejectReason}</p>
+                  <p className={`${articleStyles.serverError} ${styles.links}`}>
+                    未入选原因：{s.rejectReason}
+                  </p>
                 ) : null}
                 {s.status === 'submitted' ? (
-                  <p className={styles.hint}>
+                  <p className={articleStyles.hint}>
                     {s.editable
                       ? `征稿截止（${shanghaiMoment(s.contestEndsAt)}）前可以修改。`
                       : '征稿已截止，作品正在评审中。'}
@@ -89,7 +92,7 @@ export default function SolicitingDetailsPage() {
                   ) : null}
                 </div>
               </section>
-              <section className={styles.card} aria-label="作品正文">
+              <section className={articleStyles.card} aria-label="作品正文">
                 <p className={styles.body}>{s.text}</p>
                 <SubmissionFiles files={s.files} title={s.title} />
               </section>

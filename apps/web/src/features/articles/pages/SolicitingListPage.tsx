@@ -4,22 +4,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PAGES, type ArticleSubmission } from '@jc/contract';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { historyQuery } from '../api/articles';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
+import styles from './SolicitingListPage.module.css';
 import { HISTORY_TABS, submissionBadge, shanghaiDay, type HistoryTab } from '../lib/contest';
 
 function SubmissionRow({ s, onOpen }: { s: ArticleSubmission; onOpen: () => void }) {
   const badge = submissionBadge(s);
   return (
     <button type="button" className={styles.row} onClick={onOpen}>
-      <span className={styles.rowHead}>
-        <span className={styles.essayTitle}>{s.title}</span>
-        <span className={styles[badge.tone]}>{badge.text}</span>
+      <span className={articleStyles.rowHead}>
+        <span className={articleStyles.essayTitle}>{s.title}</span>
+        <span className={articleStyles[badge.tone]}>{badge.text}</span>
       </span>
-      <span className={styles.meta}>
+      <span className={articleStyles.meta}>
         {s.contestTitle} · {shanghaiDay(s.createdAt)}投稿
         {s.files.length > 0 ? ` · ${s.files.length}个附件` : ''}
       </span>
-      <span className={styles.essayText}>{s.text}</span>
+      <span className={articleStyles.essayText}>{s.text}</span>
     </button>
   );
 }
@@ -31,7 +32,7 @@ export default function SolicitingListPage() {
   const tab = (HISTORY_TABS.find((t) => t.key === params.get('status'))?.key ?? 'all') as HistoryTab;
   const list = useInfiniteQuery(historyQuery(tab === 'all' ? undefined : tab));
   return (
-    <div className={styles.page}>
+    <div className={articleStyles.page}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}

@@ -5,7 +5,7 @@ import { PageStatus } from '@/components/PageStatus';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { historyInfoQuery, useContest } from '../api/articles';
 import { SubmitForm } from '../components/SubmitForm';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
 
 /** Editing one's submission: the form prefilled, or why it can no longer change. */
 function EditSubmission({ yewuId }: { yewuId: number }) {
@@ -16,7 +16,7 @@ function EditSubmission({ yewuId }: { yewuId: number }) {
       {(s) =>
         s.editable ? (
           <>
-            <p className={styles.listTitle}>修改：{s.contestTitle}</p>
+            <p className={articleStyles.listTitle}>修改：{s.contestTitle}</p>
             <SubmitForm contestId={s.contestId} editing={s} />
           </>
         ) : (
@@ -42,7 +42,7 @@ function NewSubmission({ contestId }: { contestId: number }) {
       {(c) =>
         c.state === 'open' ? (
           <>
-            <p className={styles.listTitle}>投稿：{c.title}</p>
+            <p className={articleStyles.listTitle}>投稿：{c.title}</p>
             <SubmitForm contestId={c.id} />
           </>
         ) : (
@@ -59,7 +59,7 @@ export default function SolicitingSubmitPage() {
   const contestId = Number(params.get('contestId')) || 0;
   const yewuId = Number(params.get('yewuId')) || 0;
   return (
-    <div className={styles.page}>
+    <div className={articleStyles.page}>
       {yewuId > 0 ? (
         <EditSubmission yewuId={yewuId} />
       ) : contestId > 0 ? (

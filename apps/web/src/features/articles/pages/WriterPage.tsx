@@ -5,7 +5,8 @@ import { QueryView } from '@/components/QueryView/QueryView';
 import { awardedEssayQuery } from '../api/articles';
 import { AuthorAvatar } from '../components/AwardedEssays';
 import { SubmissionFiles } from '../components/SubmissionFiles';
-import styles from '../components/articles.module.css';
+import articleStyles from '../components/articles.module.css';
+import styles from './WriterPage.module.css';
 import { shanghaiDay } from '../lib/contest';
 
 /** 作者: an awarded essay to read, set large on paper, paragraph by paragraph. */
@@ -17,7 +18,7 @@ export default function WriterPage() {
   const query =
     id > 0 ? essay : { ...essay, isPending: false, isError: true, error: new Error('作品不存在') };
   return (
-    <div className={styles.page}>
+    <div className={articleStyles.page}>
       <QueryView
         query={query}
         error={() => ({
@@ -34,7 +35,7 @@ export default function WriterPage() {
             <div className={styles.byline}>
               <AuthorAvatar name={e.authorName} avatar={e.authorAvatar} />
               <span>{e.authorName}</span>
-              <span className={styles.gold}>{e.awardText}</span>
+              <span className={articleStyles.gold}>{e.awardText}</span>
             </div>
             <div className={styles.prose}>
               {e.text
@@ -46,7 +47,7 @@ export default function WriterPage() {
                 ))}
             </div>
             <SubmissionFiles files={e.files} title={e.title} />
-            <p className={styles.meta}>
+            <p className={articleStyles.meta}>
               {e.contestTitle} · {shanghaiDay(e.awardedAt)}获奖
             </p>
           </article>
