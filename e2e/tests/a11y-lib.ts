@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { apiHeaders, apiLogin } from './helpers';
 
 // Accessibility, what the a11y-*.spec.ts files share: every registered page of the pupils' app, filled with the demo data, has no
@@ -23,21 +24,16 @@ export async function withAxe(page: Page) {
   await page.addInitScript({ content: AXE_SOURCE });
 }
 
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  nodes: { target: unknown[] }[];
-}
-
 /** The serious and critical violations on the page as it is now, one line each. */
 export async function violations(page: Page): Promise<string[]> {
   // Loaded through the debugging protocol, as a page's own policy (CSP) allows no eval.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<{ violations: unknown }> } })
-      .axe;
+    const { axe } = window as unknown as {
+      axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> };
+    };
     const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
+    return result.violations;
   }, AXE_TAGS);
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
