@@ -91,9 +91,11 @@ else
   # itself, resolves to its Node 24 build (scripts/node24-hooks.mjs).
   NODE24_OPTIONS="--import $PWD/scripts/node24-hooks.mjs"
 
-  step "API tests on Node $("$NODE24" --version) (SQLite, and PostgreSQL when reachable)"
+  # On SQLite: its native addon is the part of the store that differs by Node version (pg is plain
+  # JavaScript, tested on PostgreSQL above); both dialects here cost another 70 s.
+  step "API tests on Node $("$NODE24" --version) (SQLite)"
   set +e
-  NODE_OPTIONS="$NODE24_OPTIONS" "$NODE24" node_modules/vitest/vitest.mjs run --project server \
+  TEST_DIALECTS=sqlite NODE_OPTIONS="$NODE24_OPTIONS" "$NODE24" node_modules/vitest/vitest.mjs run --project server \
     --reporter=dot --reporter=json --outputFile.json=.tmp/vitest-node24.json 2>&1 | tee .tmp/vitest-node24.log
   vitest24_rc=${PIPESTATUS[0]}
   set -e

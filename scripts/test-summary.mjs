@@ -17,7 +17,7 @@ const runs = [
   },
   { label: `Node ${node20}: end-to-end`, kind: 'playwright', file: '.tmp/playwright.json' },
   {
-    label: `Node ${node24}: API tests`,
+    label: `Node ${node24}: API tests (SQLite)`,
     kind: 'vitest',
     file: '.tmp/vitest-node24.json',
     rc: 'VITEST24_RC',

@@ -7,6 +7,7 @@ import type { Dialect } from '../db/index.js';
 import {
   makeSeededStore,
   PG_ADMIN_URL,
+  postgresWanted,
   runPidOf,
   TEMPLATE_DB_PREFIX,
   TEMPLATE_DIR_PREFIX,
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.JC_TEST_RUN = `r${process.pid}`;
   testRunTag();
   const stores: Partial<Record<Dialect, SeededStore>> = { sqlite: await makeSeededStore('sqlite') };
-  if (await postgresAnswers()) stores.postgres = await makeSeededStore('postgres');
+  if (postgresWanted() && (await postgresAnswers())) stores.postgres = await makeSeededStore('postgres');
   project.provide('seededStores', stores);
 
   return async () => {

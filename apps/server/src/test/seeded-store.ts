@@ -11,6 +11,14 @@ import type { Dialect } from '../db/index.js';
 // The stores API test apps start from (no vitest import here: the global setup uses it too).
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Whether this run tests PostgreSQL at all: `TEST_DIALECTS=sqlite` leaves it out (the Node 24 run of the
+ * test command: the store whose code depends on the Node version is SQLite's native addon; pg is plain
+ * JavaScript, tested on PostgreSQL by the main run).
+ */
+export const postgresWanted = (): boolean =>
+  (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',').includes('postgres');
 export const TEMPLATE_DIR_PREFIX = 'jc-server-tpl-';
 export const TEMPLATE_DB_PREFIX = 'jc_tpl';
 export const TEST_DB_PREFIX = 'jc_test';
