@@ -37,9 +37,25 @@ export default defineConfig({
         },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+      {
+        // The web app's logic (no component rendered) runs without a document: happy-dom's window cost
+        // most of each file's start. A file that needs one says so in its first line
+        // (`// @vitest-environment happy-dom`).
+        resolve: {
+          alias: [
+            ...alias,
+            { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+          ],
+        },
+        test: {
+          name: 'web-logic',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Code, Msg, archiveEndpoints, as, get, post, type FileAnswer } from '@jc/contract';
 import { ApiError, createApiClient } from './api-client';

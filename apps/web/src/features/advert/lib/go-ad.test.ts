@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '@/lib/storage';
 import { advertPassed, advertPassedNow, markAdvertPassed, THIS_START } from './go-ad';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookInfo } from '@jc/contract';
 import { cachedBookFor, storeBook, type BookMap } from './book-cache';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DicEntry } from '@jc/contract';
 import { StorageKey } from '@/lib/storage';
