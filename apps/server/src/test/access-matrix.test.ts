@@ -66,7 +66,7 @@ const freshPicture = async (): Promise<FilePartSeed> => {
  * reports), tried with another user's token, answers 404 (or the module's refusal of a foreign upload,
  * 400) without a word of the owner's record; the record stays as it was and the other's lists do not
  * show it. Another area's staff on school and bookshop records: the schools' and bookshops' suites
- * (schools.test.ts, bookstores.test.ts).
+ * (schools-access.test.ts, bookstores.test.ts).
  */
 const calls = [
   ...new Map(
