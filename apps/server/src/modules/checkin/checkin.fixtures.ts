@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Envelope } from '@jc/contract';
+import type { Camp, CheckinPost, Envelope } from '@jc/contract';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Db } from '../../db/index.js';
+import { apiCalls } from '../../test/api.js';
 import { makeNonce, type TestApp } from '../../test/app.js';
+import { makeShopUser } from '../shop/shop.fixtures.js';
 import { shanghaiToday, shiftDay } from './dates.js';
 
 /**
@@ -133,3 +136,29 @@ export const summaryOf = (db: Db, campId: number, userId: number) =>
     .where('camp_id', '=', campId)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
+
+/**
+ * A pupil's check-in calls on a test's app: post a check-in (`commit`), edit or delete one (`modify`),
+ * enrol, and `member`, a pupil enrolled in a fresh running camp.
+ */
+export function checkinCalls(t: () => TestApp) {
+  const db = () => t().app.db;
+  const { post } = apiCalls(t);
+  const commit = (
+    token: string | undefined,
+    fields: Record<string, string>,
+    files: Parameters<typeof upload>[4] = [],
+  ) => upload<CheckinPost>(t(), 'dakaying/commitDakaInfoAndFile', token, fields, files);
+  const modify = (token: string, fields: Record<string, string>, files: Parameters<typeof upload>[4] = []) =>
+    upload<CheckinPost | null>(t(), 'dakaying/modifyDakaInfoAndFile', token, fields, files);
+  const enrol = (token: string, dakaId: number) =>
+    post<Camp>('dakaying/commitDakaYingBaoming', { dakaId: String(dakaId) }, token);
+  /** A pupil enrolled in a fresh running camp (day 3 of 10 today). */
+  const member = async (opts: Parameters<typeof makeCamp>[1] = {}) => {
+    const camp = await makeCamp(db(), opts);
+    const u = await makeShopUser(db());
+    expect((await enrol(u.token, camp.campId)).status).toBe(200);
+    return { ...camp, user: u };
+  };
+  return { commit, modify, enrol, member };
+}

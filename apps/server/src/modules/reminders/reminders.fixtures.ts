@@ -9,6 +9,9 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Reminder } from '@jc/contract';
+import { afterAll, beforeEach } from 'vitest';
+import type { TestApp } from '../../test/app.js';
 
 /** A push request as the push service received it. */
 export interface ReceivedPush {
@@ -136,4 +139,63 @@ export function verifyVapid(header: string | undefined): {
   );
   if (!ok) throw new Error('the VAPID signature does not verify');
   return { key: m[2], claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) };
+}
+
+type PushService = Awaited<ReturnType<typeof startPushService>>;
+
+/** A Shanghai time as epoch ms; 2030-01-07 is a Monday, well after any save made by the tests. */
+export const at = (shanghai: string) => Date.parse(`${shanghai.replace(' ', 'T')}:00+08:00`);
+export const MONDAY = '2030-01-07';
+
+/** The local push service for a test file, closed after it, and a fresh endpoint on it each call. */
+export async function usePushService(): Promise<{ push: PushService; endpoint: (kind?: string) => string }> {
+  const push = await startPushService();
+  afterAll(() => push.close());
+  let seq = 0;
+  const endpoint = (kind = 'ok') => `${push.base}/${kind}/${++seq}`;
+  return { push, endpoint };
+}
+
+/**
+ * A reminders suite's calls on a test's app, as an account by name (its token kept): GET, POST, saving a
+ * reminder, subscribing a device; a table's row count and a template's id. Each test starts with no
+ * reminders, subscriptions or deliveries.
+ */
+export function useReminderCalls(t: () => TestApp) {
+  const tokens: Record<string, string> = {};
+  const token = async (account: string) => (tokens[account] ??= await t().login(account));
+  const get = async <T>(path: string, account?: string) =>
+    t().call<T>('GET', `/api/${path}`, account ? { token: await token(account) } : {});
+  const post = async <T>(path: string, form: Record<string, string>, account?: string) =>
+    t().call<T>('POST', `/api/${path}`, { form, ...(account ? { token: await token(account) } : {}) });
+  const save = async (json: unknown, account = 'student') =>
+    t().call<Reminder>('POST', '/api/remindmsg/saveMsgInfo', { json, token: await token(account) });
+  const subscribe = async (sub: TestSubscription | string, account = 'student') =>
+    post('myInfo/updateAppPushID', { registerID: typeof sub === 'string' ? sub : sub.json }, account);
+  const count = async (table: 'reminders' | 'push_subscriptions' | 'reminder_deliveries') =>
+    Number(
+      (
+        await t()
+          .app.db.selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const templateId = async (title: string) =>
+    (
+      await t()
+        .app.db.selectFrom('reminder_templates')
+        .select('id')
+        .where('title', '=', title)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeEach(async () => {
+    const db = t().app.db;
+    await db.deleteFrom('reminder_deliveries').execute();
+    await db.deleteFrom('reminders').execute();
+    await db.deleteFrom('push_subscriptions').execute();
+  });
+
+  return { get, post, save, subscribe, count, templateId };
 }

@@ -18,6 +18,14 @@ const sharedHashes = () => {
   return hashes;
 };
 
+/** A page of a list as the shop's calls answer it. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
 export interface ShopUser {
   id: number;
   account: string;
