@@ -328,6 +328,8 @@ export async function textAt200(page: Page): Promise<string[]> {
       if (!text) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // words for screen readers only (components/VisuallyHidden): a 1 px box that shows nothing
+      if (box.width <= 1 && box.height <= 1 && getComputedStyle(el).position === 'absolute') continue;
       // its own text cut by its own box, or by the nearest box around it that clips (up to a scroller)
       if (clipping(el) && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
         found.add(`cut: ${name(el)}`);

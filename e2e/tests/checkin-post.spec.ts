@@ -217,8 +217,12 @@ test('a classmate comments, likes and unlikes', async ({ browser }) => {
   const card = postCard(page, TEXT);
   await expect(card.getByTestId('like-count')).toHaveText('0');
 
-  await card.getByRole('button', { name: '点赞' }).click();
-  await expect(card.getByRole('button', { name: '取消点赞' })).toHaveAttribute('aria-pressed', 'true');
+  // The like button is named by its word and count, and pressed once liked.
+  await card.getByRole('button', { name: '点赞 0', exact: true, pressed: false }).click();
+  await expect(card.getByRole('button', { name: '点赞 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(card.getByTestId('like-count')).toHaveText('1');
 
   await card.getByRole('button', { name: /^评论/ }).click();
@@ -230,8 +234,11 @@ test('a classmate comments, likes and unlikes', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: '评论 1' })).toBeVisible();
 
   // Unlike on the details page; the server's count stays after a reload.
-  await page.getByRole('button', { name: '取消点赞' }).click();
-  await expect(page.getByRole('button', { name: '点赞' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: '点赞 1', exact: true, pressed: true }).click();
+  await expect(page.getByRole('button', { name: '点赞 0', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.reload();
   await expect(page.getByTestId('like-count')).toHaveText('0');
   await expect(page.getByTestId('comment-count')).toHaveText('1');

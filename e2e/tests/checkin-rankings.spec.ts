@@ -111,7 +111,7 @@ test.describe('check-in camp: rankings, service, history, poster', () => {
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('长按二维码保存图片')).toBeVisible();
-    const phone = page.getByRole('link', { name: /拨打客服电话/ });
+    const phone = page.getByRole('link', { name: `客服电话 ${dic.servicePhone} 拨打`, exact: true });
     await expect(phone).toContainText(dic.servicePhone);
     await expect(phone).toHaveAttribute('href', `tel:${dic.servicePhone.replace(/[^\d+-]/g, '')}`);
   });

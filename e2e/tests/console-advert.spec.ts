@@ -186,10 +186,9 @@ test.describe('operator console: ads, customer service, agreements', () => {
     try {
       const pupil = await phone(browser);
       await pupil.goto('/pages/other/customerconsultation?type=kefu_ks');
-      await expect(pupil.getByRole('link', { name: /拨打客服电话/ })).toHaveAttribute(
-        'href',
-        'tel:400-820-8899',
-      );
+      await expect(
+        pupil.getByRole('link', { name: '客服电话 400-820-8899 拨打', exact: true }),
+      ).toHaveAttribute('href', 'tel:400-820-8899');
       await expect(pupil.getByText('每天 8:00-21:00')).toBeVisible();
       await pupil.context().close();
     } finally {

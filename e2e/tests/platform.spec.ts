@@ -306,7 +306,10 @@ test.describe('customer service', () => {
     await page.goto('/pages/other/customerconsultation?type=kefu_ks');
     await expect(page.getByRole('heading', { name: '教材服务' })).toBeVisible();
     await expect(page.getByRole('img', { name: '教材服务二维码' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /拨打客服电话/ })).toHaveAttribute('href', /^tel:[\d-]+$/);
+    await expect(page.getByRole('link', { name: /^客服电话 [\d -]+ 拨打$/ })).toHaveAttribute(
+      'href',
+      /^tel:[\d-]+$/,
+    );
     await expect(page.getByText('工作时间')).toBeVisible();
     await page.goto('/pages/other/customerconsultation?type=kefu_x');
     await expect(page.getByRole('heading', { name: '没有这个客服' })).toBeVisible();
@@ -330,7 +333,10 @@ test.describe('customer service', () => {
     await expect(page).toHaveURL(/\/pages\/other\/(toWxCustomer|customerconsultationTwo)$/);
     await page.goto('/pages/other/toWxCustomer');
     await expect(page.getByRole('heading', { name: '微信客服' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /拨打客服电话/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: /^客服电话 [\d -]+ 拨打$/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     await page.goto('/pages/other/webApp?url=javascript:alert(1)');
     await expect(page.getByRole('heading', { name: '无法打开该应用' })).toBeVisible();
   });

@@ -100,7 +100,7 @@ test('the form opens on the last book and category; a rejection shows its reason
   await page.goto('/pages/user/rewardList?status=rejected');
   await expect(page.getByRole('tab', { name: '未采纳 1' })).toBeVisible();
   await expect(page.getByText('原因：经核对插图无误')).toBeVisible();
-  await page.getByRole('link', { name: /第20页 未采纳/ }).click();
+  await page.getByRole('link', { name: /^语文 三年级上册 未采纳 第20页 · / }).click();
   await expect(page.getByText('未采纳原因：经核对插图无误')).toBeVisible();
   // Someone else's report is not found.
   await page.goto('/pages/user/rewardDetails?id=1');

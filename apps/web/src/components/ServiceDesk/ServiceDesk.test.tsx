@@ -23,7 +23,7 @@ describe('ServiceDesk', () => {
     };
     const { rerender } = render(<ServiceDesk {...desk} />);
     expect(screen.getByRole('img', { name: '在线客服二维码' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '拨打客服电话 400-820 6151' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '客服电话 400-820 6151 拨打' }).getAttribute('href')).toBe(
       'tel:400-8206151',
     );
     expect(screen.getByText('9:00—21:00')).toBeTruthy();

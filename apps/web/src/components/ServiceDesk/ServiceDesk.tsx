@@ -44,7 +44,8 @@ export interface ServiceDeskProps {
 
 /**
  * A customer-service desk card: its QR picture (long-press to save), the phone as a tel: link, the hours
- * and tips. The check-in camp's service page and the publisher's desks (客服咨询) both show one.
+ * and tips. The check-in camp's service page and the publisher's desks (客服咨询) both show one. The link
+ * is named by what it shows, `客服电话 400-820 6151 拨打`.
  */
 export function ServiceDesk({
   title,
@@ -69,12 +70,7 @@ export function ServiceDesk({
         </figure>
       ) : null}
       {tel ? (
-        <a
-          className={styles.phone}
-          href={tel}
-          aria-label={`拨打客服电话 ${phone}`}
-          onClick={(event) => callInShell(event, phone)}
-        >
+        <a className={styles.phone} href={tel} onClick={(event) => callInShell(event, phone)}>
           <span className={styles.phoneLabel}>客服电话</span>
           <span className={styles.phoneNo}>{phone}</span>
           <span className={styles.call}>拨打</span>

@@ -67,6 +67,9 @@ describe('PostCard likes', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     mount(client);
     expect(count()).toBe('2');
+    // Named by what they show: a word for the icon, and the count.
+    expect(screen.getByRole('button', { name: '点赞 2', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '评论 1' })).toBeTruthy();
     await act(async () => fireEvent.click(likeButton()));
     // The query cache tells its observers on the next tick.
     await vi.waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('true'));
@@ -107,7 +110,9 @@ describe('PostCard likes', () => {
       pages: [{ list: [{ ...post, likedByMe: true }], total: 1, pageNum: 1, pageSize: 10 }],
       pageParams: [1],
     });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '取消点赞' })));
+    await act(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: /点赞/, pressed: true })),
+    );
     expect(call.mock.calls[0]?.[0]).toBe(checkinEndpoints.unlike);
     await vi.waitFor(() => expect(count()).toBe('1'));
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CheckinPost } from '@jc/contract';
 import { requireLogin } from '@/lib/login-gate';
 import { toast } from '@/lib/toast';
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden';
 import { useModifyCheckin, useToggleLike } from '../api/checkin';
 import { checkinUrls, dayText, taskLine, timeText } from '../lib/checkin-logic';
 import { AudioPlayer } from './AudioPlayer';
@@ -24,7 +25,8 @@ export interface PostCardProps {
 /**
  * One check-in of a feed: who (→ their page), when, the text, pictures (→ full-size viewer), a
  * recording or a video, the day's task, likes (optimistic) and comments (→ details). Its owner gets
- * 编辑 / 删除 in a menu and sees 已隐藏 on a post an operator hid.
+ * 编辑 / 删除 in a menu and sees 已隐藏 on a post an operator hid. The like and comment buttons show an
+ * icon and a count and are named by both, `点赞 12` (a toggle: liked is `aria-pressed`) and `评论 3`.
  */
 export function PostCard({ post, linkToDetails = true, showCamp = false, onDeleted }: PostCardProps) {
   const navigate = useNavigate();
@@ -118,7 +120,6 @@ export function PostCard({ post, linkToDetails = true, showCamp = false, onDelet
           type="button"
           className={`${styles.action} ${post.likedByMe ? styles.liked : ''}`}
           aria-pressed={post.likedByMe}
-          aria-label={post.likedByMe ? '取消点赞' : '点赞'}
           onClick={onLike}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -130,15 +131,10 @@ export function PostCard({ post, linkToDetails = true, showCamp = false, onDelet
               strokeLinejoin="round"
             />
           </svg>
+          <VisuallyHidden>点赞</VisuallyHidden>
           <span data-testid="like-count">{post.likeCount}</span>
         </button>
-        <button
-          type="button"
-          className={styles.action}
-          aria-label={`评论 ${post.commentCount}`}
-          onClick={openDetails}
-          disabled={!openDetails}
-        >
+        <button type="button" className={styles.action} onClick={openDetails} disabled={!openDetails}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M4.5 5.5h15v10h-8l-4.5 3.5v-3.5h-2.5z"
@@ -148,6 +144,7 @@ export function PostCard({ post, linkToDetails = true, showCamp = false, onDelet
               strokeLinejoin="round"
             />
           </svg>
+          <VisuallyHidden>评论</VisuallyHidden>
           <span data-testid="comment-count">{post.commentCount}</span>
         </button>
       </footer>

@@ -6,15 +6,11 @@ import { correctionUrl, countsText } from '../lib/marks';
 import styles from './homework.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
+/** One correction, a link named by what it shows: its status, the counts or what went wrong, the time. */
 function Row({ c }: { c: HomeworkCorrection }) {
   return (
     <li>
-      <Link
-        to={correctionUrl(PAGES.correctList.path, c.id)}
-        className={styles.row}
-        aria-label={`${c.createdAt} ${c.statusText}`}
-        data-status={c.status}
-      >
+      <Link to={correctionUrl(PAGES.correctList.path, c.id)} className={styles.row} data-status={c.status}>
         <Picture src={c.photo.thumbUrl || c.photo.url} alt="" className={styles.thumb} loading="lazy" />
         <div className={styles.rowBody}>
           <span className={`${styles.status} ${styles[c.status]}`}>{c.statusText}</span>

@@ -5,15 +5,14 @@ import { Picture } from '@/components/Picture/Picture';
 
 export const detailsUrl = (id: number) => `${PAGES.rewardDetails.path}?id=${id}`;
 
-/** One report in the list: book, page, category, status, and points or the reason. */
+/**
+ * One report in the list: book, page, category, status, and points or the reason. The link is named by
+ * what it shows, the book and the status first.
+ */
 export function ReportRow({ report }: { report: RewardReport }) {
   return (
     <li>
-      <Link
-        to={detailsUrl(report.id)}
-        className={styles.row}
-        aria-label={`${report.bookTitle} 第${report.page}页 ${report.statusText}`}
-      >
+      <Link to={detailsUrl(report.id)} className={styles.row}>
         <div className={styles.rowHead}>
           <strong className={styles.clamp}>{report.bookTitle || `书号 ${report.bookNo}`}</strong>
           <span className={`${styles.status} ${styles[report.status]}`}>{report.statusText}</span>

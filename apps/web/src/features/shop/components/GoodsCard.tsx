@@ -7,20 +7,25 @@ import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './shop.module.css';
 import { Picture } from '@/components/Picture/Picture';
 
+/**
+ * A goods item of the grid, one button that opens it. Named by its text, name first (`卡通铅笔套装 60 积分
+ * 已兑12 已兑完`): the picture with its 已兑完 band comes after the text in the document and is drawn
+ * above it (`order`).
+ */
 export function GoodsCard({ goods, onOpen }: { goods: GoodsListItem; onOpen: () => void }) {
   const soldOut = goods.stock <= 0;
   return (
-    <button type="button" className={styles.goodsCard} onClick={onOpen} aria-label={goods.name}>
-      <div className={styles.goodsPic}>
-        <Picture src={goods.picture} alt="" loading="lazy" />
-        {soldOut ? <span className={styles.soldOut}>已兑完</span> : null}
-      </div>
+    <button type="button" className={styles.goodsCard} onClick={onOpen}>
       <div className={styles.goodsBody}>
         <p className={styles.goodsName}>{goods.name}</p>
         <div className={styles.goodsMeta}>
           <Points value={goods.points} size="sm" />
           <span className={styles.exchanged}>已兑{goods.exchanged}</span>
         </div>
+      </div>
+      <div className={styles.goodsPic}>
+        <Picture src={goods.picture} alt="" loading="lazy" />
+        {soldOut ? <span className={styles.soldOut}>已兑完</span> : null}
       </div>
     </button>
   );
