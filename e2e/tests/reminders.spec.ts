@@ -140,8 +140,9 @@ test.describe('reminder push', () => {
       await expect(toast(page)).toHaveText('推送通知已开启');
       await expect(page.getByText('已开启', { exact: true })).toBeVisible();
 
-      // A reminder every day, saved through the sheet for an hour ahead (Asia/Shanghai), so no minute
-      // boundary can overtake a slow save.
+      // A reminder every day at 20:MM, half an hour off this minute: the sheet opens at 20:00, so only the
+      // minute wheel turns (a tap on one wheel while the other still moves to a new pick can be lost), and
+      // no minute boundary can overtake a slow save.
       const shanghai = (ms: number) =>
         new Intl.DateTimeFormat('en-GB', {
           timeZone: 'Asia/Shanghai',
@@ -151,13 +152,12 @@ test.describe('reminder push', () => {
         })
           .format(new Date(ms))
           .split(':');
-      const at = shanghai(Date.now() + 3600_000);
+      const at = ['20', String((new Date().getMinutes() + 30) % 60).padStart(2, '0')];
       await page.getByRole('button', { name: '添加提醒' }).click();
       const sheet = page.locator('.adm-popup-body');
       await sheet.getByRole('radio').first().click();
       const title = (await sheet.getByRole('radio').first().textContent()) ?? '';
       for (const day of ['周六', '周日']) await sheet.getByRole('button', { name: day }).click();
-      await sheet.getByText(`${at[0]}时`, { exact: true }).dispatchEvent('click');
       await sheet.getByText(`${at[1]}分`, { exact: true }).dispatchEvent('click');
       // Both wheels show the picks (the picker reports them to the form right after).
       const picked = sheet.locator('.adm-picker-view-column-item[data-selected="true"]');
@@ -170,7 +170,7 @@ test.describe('reminder push', () => {
       await expect(saved).toHaveCount(1);
       await expect(saved).toContainText('每天');
 
-      // Its hour comes: the store's reminder is set to the minute just gone, as if saved an hour ago and
+      // Its time comes: the store's reminder is set to the minute just gone, as if saved a while ago and
       // not yet sent (the scheduler still sends a slot missed by under ten minutes). Waiting for a real
       // minute cost this test 60–120 s; the scheduler's own timing is the reminders API suite's.
       const past = shanghai(Date.now() - 60_000);
