@@ -140,9 +140,9 @@ test.describe('reminder push', () => {
       await expect(toast(page)).toHaveText('推送通知已开启');
       await expect(page.getByText('已开启', { exact: true })).toBeVisible();
 
-      // A reminder every day at 20:MM, half an hour off this minute: the sheet opens at 20:00, so only the
-      // minute wheel turns (a tap on one wheel while the other still moves to a new pick can be lost), and
-      // no minute boundary can overtake a slow save.
+      // A reminder every day at a time both wheels turn to (the sheet opens at 20:00), hours away from now:
+      // the minute is tapped at once after the hour, while the hour wheel still settles, as a quick finger
+      // does (the picker once put such a tap back). No minute boundary can overtake a slow save.
       const shanghai = (ms: number) =>
         new Intl.DateTimeFormat('en-GB', {
           timeZone: 'Asia/Shanghai',
@@ -152,12 +152,17 @@ test.describe('reminder push', () => {
         })
           .format(new Date(ms))
           .split(':');
-      const at = ['20', String((new Date().getMinutes() + 30) % 60).padStart(2, '0')];
+      const later = new Date(Date.now() + 30 * 60_000 + 3600_000);
+      const at = [
+        String((later.getHours() === 20 ? 21 : later.getHours()) % 24).padStart(2, '0'),
+        String(later.getMinutes()).padStart(2, '0'),
+      ];
       await page.getByRole('button', { name: '添加提醒' }).click();
       const sheet = page.locator('.adm-popup-body');
       await sheet.getByRole('radio').first().click();
       const title = (await sheet.getByRole('radio').first().textContent()) ?? '';
       for (const day of ['周六', '周日']) await sheet.getByRole('button', { name: day }).click();
+      await sheet.getByText(`${at[0]}时`, { exact: true }).dispatchEvent('click');
       await sheet.getByText(`${at[1]}分`, { exact: true }).dispatchEvent('click');
       // Both wheels show the picks (the picker reports them to the form right after).
       const picked = sheet.locator('.adm-picker-view-column-item[data-selected="true"]');

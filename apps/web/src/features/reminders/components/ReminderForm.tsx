@@ -1,5 +1,5 @@
 import { PickerView, Popup } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { WEEKDAY_TEXT, type MsgTemplate } from '@jc/contract';
 import {
   ALL_DAYS,
@@ -24,9 +24,10 @@ interface Props {
 /** Add or edit a reminder: what (a template), which days, what time (00–23 : 00–59). */
 export function ReminderForm({ draft: initial, templates, saving, onSave, onClose }: Props) {
   const [draft, setDraft] = useState<ReminderDraft>(initial);
-  // One array while the time stays: PickerView takes a new \`value\` array for a new value and puts its
-  // wheels back to it, so a fresh array on an unrelated render could undo a pick not yet reported.
-  const pickerValue = useMemo(() => timeToPicker(draft.time), [draft.time]);
+  // The wheels keep their own picks (uncontrolled, starting at the draft's time) and report each one. Given
+  // a `value`, PickerView puts its wheels back to that value whenever it is not the very array they hold:
+  // a minute tapped while the hour's report was on its way to the form was put back to the old minute.
+  const [startPick] = useState(() => timeToPicker(initial.time));
   const [problem, setProblem] = useState<string | null>(null);
   const save = () => {
     const p = draftProblem(draft);
@@ -81,7 +82,7 @@ export function ReminderForm({ draft: initial, templates, saving, onSave, onClos
         <PickerView
           className={styles.picker}
           columns={[HOURS, MINUTES]}
-          value={pickerValue}
+          defaultValue={startPick}
           onChange={(v) => {
             const time = pickerToTime(v);
             if (time) setDraft((d) => ({ ...d, time }));
