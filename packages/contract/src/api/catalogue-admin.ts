@@ -4,7 +4,7 @@ import { formBoolean } from './address.js';
 import { dicId } from './book-fields.js';
 import { bookCodeSchema, bookNoSchema, TIMU_TYPES, txmSchema, type TimuType } from './books.js';
 import { fileParts } from './uploads.js';
-import { INT_MAX, rowId } from './ids.js';
+import { INT_MAX, labelledId as id, listPosition as index, rowId } from './ids.js';
 
 /**
  * Operators edit the catalogue (docs/catalogue.md, "Operator editing"): books, the lesson tree, items,
@@ -14,16 +14,9 @@ import { INT_MAX, rowId } from './ids.js';
 /** Deepest lesson level (the `lessons.depth` CHECK). */
 export const LESSON_DEPTH_MAX = 4;
 
-const id = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
 const bookId = id('图书（bookId）');
 const lessonId = id('课程（lessonId）');
 const itemId = id('资源（itemId）');
-/** A place among siblings, from 0. */
-const index = z.coerce
-  .number({ error: '位置（index）须为数字' })
-  .int('位置（index）须为整数')
-  .min(0, '位置（index）不能为负数')
-  .max(INT_MAX, '位置（index）超出范围');
 const mediaPath = (label: string) =>
   z
     .string()

@@ -3,19 +3,13 @@ import { pageQuery } from '../paging.js';
 import { dicId } from './book-fields.js';
 import { RESOURCE_CATEGORIES, type ResourceCategory } from './downloads.js';
 import { fileParts } from './uploads.js';
-import { INT_MAX, rowId } from './ids.js';
+import { INT_MAX, labelledId as id, listPosition as index } from './ids.js';
 
 /**
  * The catalogue's extras in the console (docs/catalogue.md, "Operator editing"): a book's downloadable
  * resources and answers, and the e-books with their areas and page pictures, under /api/admin/catalogue/.
  */
 
-const id = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
-const index = z.coerce
-  .number({ error: '位置（index）须为数字' })
-  .int('位置（index）须为整数')
-  .min(0, '位置（index）不能为负数')
-  .max(INT_MAX, '位置（index）超出范围');
 const title = (label: string) =>
   z
     .string({ error: `请输入${label}` })

@@ -3,7 +3,7 @@ import { pageQuery } from '../paging.js';
 import { formBoolean } from './address.js';
 import { DAILY_KIND_NAMES, type DailyKind } from './daily.js';
 import { fileParts } from './uploads.js';
-import { INT_MAX, rowId } from './ids.js';
+import { INT_MAX, labelledId as positiveId } from './ids.js';
 
 /**
  * Operators edit the daily reading pieces (docs/catalogue.md, "Daily reading", operator editing) under
@@ -44,7 +44,6 @@ export interface AdminDailyPiece {
 const dailyKind = z.enum(DAILY_KIND_NAMES as [DailyKind, ...DailyKind[]], {
   error: `栏目（kind）须为 ${DAILY_KIND_NAMES.join('、')} 之一`,
 });
-const positiveId = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字`);
 const media = (label: string) =>
   z

@@ -29,3 +29,13 @@ export const idList = (label: string, max: number) =>
         .array(z.number().int(`${label}不正确`).positive(`${label}不正确`).max(MAX_ROW_ID, `${label}不正确`))
         .max(max, `${label}最多选${max}个`),
     );
+
+/** A row id of an operator's form, its messages made from the field's label: `图书（bookId）须为数字` / `…不正确`. */
+export const labelledId = (label: string) => rowId(`${label}须为数字`, `${label}不正确`);
+
+/** A place among siblings, from 0 (the operators' move calls: lessons, items, resources, answers, pages). */
+export const listPosition = z.coerce
+  .number({ error: '位置（index）须为数字' })
+  .int('位置（index）须为整数')
+  .min(0, '位置（index）不能为负数')
+  .max(INT_MAX, '位置（index）超出范围');
