@@ -93,6 +93,8 @@ test.describe('operator console: categories and pictures', () => {
     await expect(page.getByRole('heading', { name: '征文类别' })).toBeVisible();
     await page.getByRole('button', { name: '新增类别' }).click();
     const dialog = page.getByRole('dialog', { name: '新增类别' });
+    // The form is ready once its field is there (the dialog's buttons come with its frame).
+    await expect(dialog.getByLabel('类别名称')).toBeVisible();
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByText('请填写类别名称')).toBeVisible();
     await dialog.getByLabel('类别名称').fill('科幻');

@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input, Modal, Space, Table, type TableColumnsType }
 import { PlusOutlined } from '@ant-design/icons';
 import { ConsoleQueryView, type ConsoleQueryLike } from './ConsoleQueryView';
 import { confirmAction } from './confirm-action';
+import { isApiError } from '@/lib/api-client';
 
 interface Named {
   id: number;
@@ -47,13 +48,16 @@ export function CategoryTable<T extends Named, V extends object = object>({
   const row = editing === 'new' ? null : editing;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A refused validation shows its messages under the fields; nothing to send then.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSending(true);
     try {
       await onSave({ ...values, name: values.name.trim(), ...(row ? { id: row.id } : {}) });
       setEditing(null);
-    } catch {
-      // The API client has shown the server's reason; the dialog stays open.
+    } catch (error) {
+      // The API client has shown the server's reason; the dialog stays open. Anything else is a bug.
+      if (!isApiError(error)) throw error;
     } finally {
       setSending(false);
     }
@@ -114,7 +118,7 @@ export function CategoryTable<T extends Named, V extends object = object>({
         okText="保存"
         cancelText="取消"
         confirmLoading={sending}
-        onOk={() => void submit().catch(() => undefined)}
+        onOk={() => void submit()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >

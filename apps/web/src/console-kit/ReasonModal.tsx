@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
+import { isApiError } from '@/lib/api-client';
 
 export interface ReasonModalProps {
   open: boolean;
@@ -30,14 +31,17 @@ export function ReasonModal({
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    // A refused validation shows its message under the field; nothing to send then.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSending(true);
     try {
-      await onSubmit(reason.trim());
+      await onSubmit(values.reason.trim());
       form.resetFields();
       onClose();
-    } catch {
+    } catch (error) {
       // The API client has shown the server's reason; the operator may correct and send again.
+      if (!isApiError(error)) throw error;
     } finally {
       setSending(false);
     }
@@ -50,7 +54,7 @@ export function ReasonModal({
       okText={okText}
       cancelText="取消"
       confirmLoading={sending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
