@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, desktop, presetGrade, signIn } from './helpers';
+import { apiHeaders, apiLogin, chooseOption, desktop, presetGrade, signIn } from './helpers';
 
 const SHOTS = join(ROOT, '.tmp/screenshots');
 const PICTURE = join(ROOT, 'apps/server/assets/media/checkin/work-chunxiao.jpg');
@@ -57,8 +57,7 @@ test.describe('operator console: ads, customer service, agreements', () => {
 
     await page.getByRole('button', { name: '新增广告' }).click();
     const drawer = page.locator('.ant-drawer');
-    await drawer.locator('#ad_subjectId').click();
-    await page.locator('.ant-select-item-option[title="语文"]').click();
+    await chooseOption(page, drawer.locator('#ad_subjectId'), '语文');
     await drawer.locator('#ad_name').fill(AD_NAME);
     await drawer.locator('input[type=file]').setInputFiles(PICTURE);
     await expect(drawer.getByRole('img', { name: '广告图片' })).toBeVisible();

@@ -2,7 +2,16 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { join } from 'node:path';
 import { phone as phoneDevice, ROOT } from '../playwright.config';
 import { expect, test } from '../app-test';
-import { apiHeaders, apiLogin, desktop, dictionaryId, presetGrade, throwawayPupil, signIn } from './helpers';
+import {
+  apiHeaders,
+  apiLogin,
+  chooseOption,
+  desktop,
+  dictionaryId,
+  presetGrade,
+  throwawayPupil,
+  signIn,
+} from './helpers';
 
 const PDF = join(ROOT, 'apps/server/assets/media/pdf/answer-shuxue.pdf');
 const PAGE_1 = join(ROOT, 'apps/server/assets/media/pages/ebook-shuxue-1.jpg');
@@ -122,10 +131,8 @@ test.describe('operator console: e-books, resources and answers', () => {
     await page.getByRole('button', { name: '新建电子书' }).click();
     const drawer = page.getByRole('dialog').filter({ has: page.getByText('关联图书', { exact: true }) });
     await drawer.getByRole('textbox', { name: '名称' }).fill('电子书测试数学（样书）');
-    const choose = async (label: string, option: string | RegExp) => {
-      await drawer.getByRole('combobox', { name: label }).click();
-      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-    };
+    const choose = (label: string, option: string) =>
+      chooseOption(page, drawer.getByRole('combobox', { name: label }), option);
     await choose('版本', '人教版');
     await drawer.getByRole('combobox', { name: '关联图书' }).fill(book.bookNo);
     // The search answers once typing stops: wait for the one match, then pick it.

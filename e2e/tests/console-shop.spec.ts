@@ -5,6 +5,7 @@ import { expect, test } from '../app-test';
 import {
   apiHeaders,
   apiLogin,
+  chooseOption,
   desktop,
   loginAs,
   presetGrade,
@@ -125,6 +126,8 @@ test.describe('operator console: shop and camps', () => {
     await page.screenshot({ path: 'test-results/console-shop-orders.png' });
     await row.getByRole('button', { name: '发货' }).click();
     const dialog = page.getByRole('dialog', { name: `发货：${order.orderNo}` });
+    // The form is ready once its field has the keyboard (autoFocus); the buttons come with the frame.
+    await expect(dialog.getByLabel('运单号')).toBeFocused();
     await dialog.getByRole('button', { name: '确认发货' }).click();
     await expect(dialog.getByText('请输入运单号')).toBeVisible();
     await dialog.getByLabel('运单号').fill('SF1029384756');
@@ -163,8 +166,7 @@ test.describe('operator console: shop and camps', () => {
     await drawer.locator('input[type=file]').setInputFiles(PICTURE);
     await expect(drawer.getByRole('img', { name: '商品图片1' })).toBeVisible();
     await drawer.getByLabel('名称').fill(name);
-    await drawer.getByRole('combobox', { name: '分类' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '文具' }).click();
+    await chooseOption(page, drawer.getByRole('combobox', { name: '分类' }), '文具');
     await drawer.getByLabel('积分价格').fill('88');
     await drawer.getByLabel('库存').fill('20');
     await drawer.getByLabel('上架').click(); // off the shelf at first
@@ -247,8 +249,7 @@ test.describe('operator console: shop and camps', () => {
     await drawer.getByPlaceholder('请选择月份').click();
     await drawer.getByPlaceholder('请选择月份').fill(shanghaiDay(0).slice(0, 7));
     await drawer.getByPlaceholder('请选择月份').press('Enter');
-    await drawer.getByRole('combobox', { name: '类别' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '童话' }).click();
+    await chooseOption(page, drawer.getByRole('combobox', { name: '类别' }), '童话');
     await drawer.getByLabel('征文规则').fill('写一篇你自己编的童话故事，不少于三百字。');
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('保存成功')).toBeVisible();

@@ -58,6 +58,22 @@ export const desktop = {
   timezoneId: 'Asia/Shanghai',
 };
 
+/**
+ * Picks `option` in a console select (antd's Select, found by its combobox) and waits until the select
+ * shows it. On a loaded machine a click can land while the dropdown is still opening and be lost, so
+ * opening and picking are tried again until the choice shows.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string) {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    if ((await dropdown.count()) === 0) await combobox.click();
+    const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Logs in to the operator console through its login page (the demo admin by default). */
 /**
  * A button of the console's confirmation (confirmAction's Modal.confirm). Found by the confirmation's
