@@ -6,5 +6,7 @@
 export * from './paging.js';
 export * from './types.js';
 export * from './dictionary/admin.js';
+export * from './menu/admin.js';
+export * from './books/hot-words.js';
 export * from './daily/admin.js';
 export * from './catalogue/import.js';

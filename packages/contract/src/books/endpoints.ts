@@ -7,6 +7,7 @@ import type {
   VideoAdPics,
 } from './types.js';
 import type { AdminCodeKey, ResolvedCode } from './codes.js';
+import type { AdminHotWord } from './hot-words.js';
 import type { AppMenuItem } from '../menu/types.js';
 import type { Paged } from '../envelope.js';
 import { as, get, post } from '../endpoint.js';
@@ -36,4 +37,14 @@ export const booksEndpoints = {
 export const adminCodeEndpoints = {
   list: get('admin/codes/getCodeKeyList', 'admin', 'adminCodeKeyListQuery', as<AdminCodeKey[]>()),
   retire: post('admin/codes/retireCodeKey', 'admin', 'adminRetireCodeKeyInput', as<AdminCodeKey>()),
+};
+
+export type { AdminHotWord, AdminSaveHotWordInput } from './hot-words.js';
+
+/** Operator calls of the hot search words, admin role only, under /api/admin/hotword/ (books module). */
+export const adminHotwordEndpoints = {
+  list: get('admin/hotword/getHotWordList', 'admin', null, as<AdminHotWord[]>()),
+  save: post('admin/hotword/saveHotWord', 'admin', 'adminSaveHotWordInput', as<AdminHotWord>()),
+  setEnabled: post('admin/hotword/setHotWordEnabled', 'admin', 'adminHotWordEnableInput', as<AdminHotWord>()),
+  remove: post('admin/hotword/deleteHotWord', 'admin', 'adminHotWordIdInput', as<null>()),
 };

@@ -5,7 +5,10 @@ import { scheduleTime } from '../shared/schedule.js';
 import { fileParts } from '../shared/uploads.js';
 import { rowId } from '../shared/ids.js';
 
-// ---------------------------------------------------------------- dictionaries (admin/dictionary/…)
+/**
+ * The dictionaries as the operators edit them (admin/dictionary/…); the pupils' read is `DicData`
+ * (types.ts). The app menus' and hot words' operator inputs are menu/admin.ts and books/hot-words.ts.
+ */
 
 /** The dictionary groups whose entries may carry a schedule (starts/ends): banners, badges, ads, bottom banner. */
 export const SCHEDULED_DIC_GROUPS = ['mainbanner', 'mainBuoy', 'mainAd', 'mainFutiao'] as const;
@@ -70,75 +73,3 @@ export const adminSortDicInput = z.object({
 export const adminDicIconInput = z
   .object({ file: fileParts(1, '图标') })
   .refine((v) => v.file.length === 1, { message: '请选择图片', path: ['file'] });
-
-// ---------------------------------------------------------------- app menus (admin/menu/…)
-
-export const APP_MENU_POSITIONS = ['home', 'extend', 'my'] as const;
-
-export interface AdminAppMenu {
-  id: number;
-  name: string;
-  icon: string;
-  urlAddress: string;
-  position: (typeof APP_MENU_POSITIONS)[number];
-  needLogin: boolean;
-  sort: number;
-  enabled: boolean;
-}
-
-const menuId = rowId('菜单不存在', '菜单不存在');
-const menuPosition = z.enum(APP_MENU_POSITIONS, { error: '位置须为 home、extend 或 my' });
-
-export const adminMenuListQuery = z.object({
-  position: menuPosition.optional().or(z.literal('').transform(() => undefined)),
-});
-export const adminSaveMenuInput = z.object({
-  id: menuId.optional(),
-  name: z
-    .string({ error: '请输入菜单名称' })
-    .trim()
-    .min(1, '请输入菜单名称')
-    .max(16, '菜单名称不能超过16个字'),
-  icon: z.string({ error: '请上传图标' }).trim().min(1, '请上传图标').max(512, '图标地址过长'),
-  urlAddress: z
-    .string({ error: '请输入地址' })
-    .trim()
-    .regex(/^(\/pages\/\S+|https:\/\/\S+)$/, '地址须以 /pages/ 或 https:// 开头')
-    .max(512, '地址不能超过512个字符'),
-  position: menuPosition,
-  needLogin: formBoolean('是否需要登录').default(false),
-  sort: z.coerce
-    .number({ error: '排序须为整数' })
-    .int('排序须为整数')
-    .min(0, '排序不能为负数')
-    .max(9999, '排序不能超过9999')
-    .default(0),
-  enabled: formBoolean('启用状态').default(true),
-});
-export type AdminSaveMenuInput = z.input<typeof adminSaveMenuInput>;
-export const adminMenuIdInput = z.object({ id: menuId });
-export const adminMenuEnableInput = z.object({ id: menuId, enabled: formBoolean('启用状态') });
-
-// ---------------------------------------------------------------- hot search words (admin/hotword/…)
-
-export interface AdminHotWord {
-  id: number;
-  word: string;
-  sort: number;
-  enabled: boolean;
-}
-const hotWordId = rowId('热搜词不存在', '热搜词不存在');
-export const adminSaveHotWordInput = z.object({
-  id: hotWordId.optional(),
-  word: z.string({ error: '请输入热搜词' }).trim().min(1, '请输入热搜词').max(30, '热搜词不能超过30个字'),
-  sort: z.coerce
-    .number({ error: '排序须为整数' })
-    .int('排序须为整数')
-    .min(0, '排序不能为负数')
-    .max(9999, '排序不能超过9999')
-    .default(0),
-  enabled: formBoolean('启用状态').default(true),
-});
-export type AdminSaveHotWordInput = z.input<typeof adminSaveHotWordInput>;
-export const adminHotWordIdInput = z.object({ id: hotWordId });
-export const adminHotWordEnableInput = z.object({ id: hotWordId, enabled: formBoolean('启用状态') });

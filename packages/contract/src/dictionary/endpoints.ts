@@ -1,16 +1,9 @@
 import type { DicData } from './types.js';
-import type { AdminDicEntry, AdminHotWord } from './admin.js';
+import type { AdminDicEntry } from './admin.js';
 import type { UploadedFile } from '../shared/uploads.js';
 import { as, get, post } from '../endpoint.js';
 
-export type {
-  AdminAppMenu,
-  AdminDicEntry,
-  AdminHotWord,
-  AdminSaveDicInput,
-  AdminSaveHotWordInput,
-  AdminSaveMenuInput,
-} from './admin.js';
+export type { AdminDicEntry, AdminSaveDicInput } from './admin.js';
 
 /** The dictionary groups (subjects, grades, banners, ads …). */
 export const dictionaryEndpoints = {
@@ -28,12 +21,4 @@ export const adminDictionaryEndpoints = {
   sort: post('admin/dictionary/sortDic', 'admin', 'adminSortDicInput', as<AdminDicEntry[]>(), 'json'),
   /** A picture for an entry or a menu, through the one upload path; its `url` goes into `icon`. */
   uploadIcon: post('admin/dictionary/uploadIcon', 'admin', 'adminDicIconInput', as<UploadedFile>(), 'upload'),
-};
-
-/** Operator calls of the hot search words, admin role only, under /api/admin/hotword/ (books module). */
-export const adminHotwordEndpoints = {
-  list: get('admin/hotword/getHotWordList', 'admin', null, as<AdminHotWord[]>()),
-  save: post('admin/hotword/saveHotWord', 'admin', 'adminSaveHotWordInput', as<AdminHotWord>()),
-  setEnabled: post('admin/hotword/setHotWordEnabled', 'admin', 'adminHotWordEnableInput', as<AdminHotWord>()),
-  remove: post('admin/hotword/deleteHotWord', 'admin', 'adminHotWordIdInput', as<null>()),
 };

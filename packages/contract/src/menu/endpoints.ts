@@ -1,6 +1,8 @@
-import type { AdminAppMenu } from '../dictionary/admin.js';
+import type { AdminAppMenu } from './admin.js';
 import type { AppMenuItem } from './types.js';
 import { as, get, post } from '../endpoint.js';
+
+export type { AdminAppMenu, AdminSaveMenuInput } from './admin.js';
 
 /** The app's function menus. */
 export const menuEndpoints = {
