@@ -134,8 +134,9 @@ export default tseslint.config(
   },
   {
     // Endpoint descriptors name their input schemas (`input: 'loginInput'`): a value
-    // import of a schema module would pull zod into every page that calls the endpoint.
-    files: ['packages/contract/src/endpoints/**/*.ts'],
+    // import of a schema module (the feature's own `./types`, another feature's, `../shared/…`) would
+    // pull zod into every page that calls the endpoint. Only `../endpoint` is imported as a value.
+    files: ['packages/contract/src/*/*endpoints.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -143,7 +144,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../api/*', '../schemas*', '../paging*', 'zod'],
+              group: ['./*', '../*/*', '../schemas*', '../paging*', 'zod'],
               allowTypeImports: true,
               message: "Name the input schema (input: '…'); import only types here.",
             },

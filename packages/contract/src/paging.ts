@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX } from './api/ids.js';
+import { INT_MAX } from './shared/ids.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope.js';
 
 /**

@@ -4,7 +4,9 @@
  * loads it only in a form that checks its input before sending, never on a first screen.
  */
 export * from './paging.js';
-export * from './api/index.js';
-export * from './api/home-admin.js';
-export * from './api/daily-admin.js';
-export * from './api/catalogue-import.js';
+export * from './types.js';
+export * from './dictionary/admin.js';
+export * from './menu/admin.js';
+export * from './books/hot-words.js';
+export * from './daily/admin.js';
+export * from './catalogue/import.js';
