@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@/lib/api-client';
 import { ReasonModal } from './ReasonModal';
 import { tableState } from './ConsoleTable';
 
@@ -56,7 +57,7 @@ describe('ReasonModal', () => {
         title="退款"
         label="退款原因"
         onClose={onClose}
-        onSubmit={() => Promise.reject(new Error('x'))}
+        onSubmit={() => Promise.reject(new ApiError('退款失败', 'server', 500, 200))}
       />,
     );
     fireEvent.change(screen.getByPlaceholderText('请填写退款原因'), { target: { value: '缺货' } });
