@@ -1,4 +1,5 @@
 import type { ConsoleRoute } from '@/console-kit';
+import { aboutConsoleRoutes } from '@/features/about/console/routes';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
 import { advertConsoleRoutes } from '@/features/advert/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
@@ -6,9 +7,10 @@ import { booksConsoleRoutes } from '@/features/books/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
 import { customerServiceConsoleRoutes } from '@/features/customer-service/console/routes';
+import { feedbackConsoleRoutes } from '@/features/feedback/console/routes';
 import { homeConsoleRoutes } from '@/features/home/console/routes';
-import { myConsoleRoutes } from '@/features/my/console/routes';
 import { readerConsoleRoutes } from '@/features/reader/console/routes';
+import { remindersConsoleRoutes } from '@/features/reminders/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
 import { shopConsoleRoutes } from '@/features/shop/console/routes';
@@ -35,7 +37,9 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...teacherConsoleRoutes,
   ...sampleBooksConsoleRoutes,
   ...rewardsConsoleRoutes,
-  ...myConsoleRoutes,
+  ...feedbackConsoleRoutes,
+  ...aboutConsoleRoutes,
+  ...remindersConsoleRoutes,
   ...usersConsoleRoutes,
   ...auditConsoleRoutes,
 ];
