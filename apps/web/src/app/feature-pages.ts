@@ -10,6 +10,8 @@ import { answerPages } from '@/features/answers/routes';
 import { scanPages } from '@/features/scan/routes';
 import { homePages } from '@/features/home/routes';
 import { myPages } from '@/features/my/routes';
+import { aboutPages } from '@/features/about/routes';
+import { feedbackPages } from '@/features/feedback/routes';
 import { checkinPages } from '@/features/checkin/routes';
 import { customerServicePages } from '@/features/customer-service/routes';
 import { reminderPages } from '@/features/reminders/routes';
@@ -42,6 +44,8 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...scanPages,
   ...homePages,
   ...myPages,
+  ...aboutPages,
+  ...feedbackPages,
   ...checkinPages,
   ...customerServicePages,
   ...reminderPages,
