@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
 
 const PAGES = {
   home: 'src/features/home/pages/HomePage.tsx',
-  book: 'src/features/book/pages/BookDetailPage.tsx',
+  book: 'src/features/books/pages/BookDetailPage.tsx',
 };
 
 function stylesOf(key, seen = new Set()) {

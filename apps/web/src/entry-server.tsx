@@ -8,7 +8,7 @@ import {
   HOME_FIRST_SCREEN_GROUPS,
   type HomeFirstScreenInput,
 } from '@/features/home/first-screen';
-import { bookFirstScreenQueries, type BookFirstScreenInput } from '@/features/book/first-screen';
+import { bookFirstScreenQueries, type BookFirstScreenInput } from '@/features/books/first-screen';
 import { firstScreenScript, FirstScreenProvider, type FirstScreenData } from '@/lib/first-screen';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';

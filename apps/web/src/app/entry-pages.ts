@@ -1,6 +1,6 @@
 import { advertPages } from '@/features/advert/routes';
 import { authPages } from '@/features/auth/routes';
-import { bookEntryPages } from '@/features/book/entry-routes';
+import { bookEntryPages } from '@/features/books/entry-routes';
 import { checkinEntryPages } from '@/features/checkin/entry-routes';
 import { homePages } from '@/features/home/routes';
 import { myEntryPages } from '@/features/my/entry-routes';

@@ -3,15 +3,17 @@ import { authPages } from '@/features/auth/routes';
 import { shopPages } from '@/features/shop/routes';
 import { addressPages } from '@/features/address/routes';
 import { paypwdPages } from '@/features/paypwd/routes';
-import { bookPages } from '@/features/book/routes';
+import { bookPages } from '@/features/books/routes';
 import { downloadsPages } from '@/features/downloads/routes';
 import { readerPages } from '@/features/reader/routes';
-import { answerPages } from '@/features/answer/routes';
+import { answerPages } from '@/features/answers/routes';
 import { scanPages } from '@/features/scan/routes';
 import { homePages } from '@/features/home/routes';
 import { myPages } from '@/features/my/routes';
+import { aboutPages } from '@/features/about/routes';
+import { feedbackPages } from '@/features/feedback/routes';
 import { checkinPages } from '@/features/checkin/routes';
-import { servicePages } from '@/features/service/routes';
+import { customerServicePages } from '@/features/customer-service/routes';
 import { reminderPages } from '@/features/reminders/routes';
 import { reportPages } from '@/features/report/routes';
 import { teacherPages } from '@/features/teacher/routes';
@@ -42,8 +44,10 @@ export const FEATURE_PAGES: FeaturePage[] = [
   ...scanPages,
   ...homePages,
   ...myPages,
+  ...aboutPages,
+  ...feedbackPages,
   ...checkinPages,
-  ...servicePages,
+  ...customerServicePages,
   ...reminderPages,
   ...reportPages,
   ...teacherPages,

@@ -1,16 +1,18 @@
 import type { ConsoleRoute } from '@/console-kit';
+import { aboutConsoleRoutes } from '@/features/about/console/routes';
 import { articlesConsoleRoutes } from '@/features/articles/console/routes';
 import { advertConsoleRoutes } from '@/features/advert/console/routes';
 import { auditConsoleRoutes } from '@/features/audit/console/routes';
-import { bookConsoleRoutes } from '@/features/book/console/routes';
+import { booksConsoleRoutes } from '@/features/books/console/routes';
 import { catalogueConsoleRoutes } from '@/features/catalogue/console/routes';
 import { checkinConsoleRoutes } from '@/features/checkin/console/routes';
+import { customerServiceConsoleRoutes } from '@/features/customer-service/console/routes';
+import { feedbackConsoleRoutes } from '@/features/feedback/console/routes';
 import { homeConsoleRoutes } from '@/features/home/console/routes';
-import { myConsoleRoutes } from '@/features/my/console/routes';
 import { readerConsoleRoutes } from '@/features/reader/console/routes';
+import { remindersConsoleRoutes } from '@/features/reminders/console/routes';
 import { rewardsConsoleRoutes } from '@/features/rewards/console/routes';
 import { sampleBooksConsoleRoutes } from '@/features/sample-books/console/routes';
-import { serviceConsoleRoutes } from '@/features/service/console/routes';
 import { shopConsoleRoutes } from '@/features/shop/console/routes';
 import { statsConsoleRoutes } from '@/features/stats/console/routes';
 import { teacherConsoleRoutes } from '@/features/teacher/console/routes';
@@ -24,18 +26,20 @@ import { usersConsoleRoutes } from '@/features/users/console/routes';
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   ...statsConsoleRoutes,
   ...catalogueConsoleRoutes,
-  ...bookConsoleRoutes,
+  ...booksConsoleRoutes,
   ...readerConsoleRoutes,
   ...homeConsoleRoutes,
   ...advertConsoleRoutes,
-  ...serviceConsoleRoutes,
+  ...customerServiceConsoleRoutes,
   ...shopConsoleRoutes,
   ...checkinConsoleRoutes,
   ...articlesConsoleRoutes,
   ...teacherConsoleRoutes,
   ...sampleBooksConsoleRoutes,
   ...rewardsConsoleRoutes,
-  ...myConsoleRoutes,
+  ...feedbackConsoleRoutes,
+  ...aboutConsoleRoutes,
+  ...remindersConsoleRoutes,
   ...usersConsoleRoutes,
   ...auditConsoleRoutes,
 ];

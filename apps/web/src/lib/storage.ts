@@ -42,7 +42,7 @@ export const StorageKeyOf = {
 
 /** sessionStorage keys: this tab only, gone with it. */
 export const SessionKey = {
-  /** The answer-password ticket (features/answer/lib/answer-ticket.ts). */
+  /** The answer-password ticket (features/answers/lib/answer-ticket.ts). */
   answerTicket: 'answerTicket',
   /** The address picked on the address list in choose mode (lib/address-choice.ts). */
   chosenAddress: 'chosenAddressId',

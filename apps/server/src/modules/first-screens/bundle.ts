@@ -12,7 +12,7 @@ export interface HomeInput {
   books: MainPageBookList | null;
 }
 
-/** What a book's first screen is rendered with (apps/web/src/features/book/first-screen.ts). */
+/** What a book's first screen is rendered with (apps/web/src/features/books/first-screen.ts). */
 export interface BookInput {
   /** The address's bookNo, trimmed. */
   bookNo: string;

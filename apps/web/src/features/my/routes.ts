@@ -9,6 +9,4 @@ export const myPages: FeaturePage[] = [
   { route: PAGES.accountInstall, Page: lazyPage(() => import('./pages/SettingsPage')), auth: true },
   { route: PAGES.changeAccount, Page: lazyPage(() => import('./pages/ChangeAccountPage')) },
   { route: PAGES.browseRecording, Page: lazyPage(() => import('./pages/BrowseHistoryPage')), auth: true },
-  { route: PAGES.aboutUs, Page: lazyPage(() => import('./pages/AboutPage')) },
-  { route: PAGES.feedback, Page: lazyPage(() => import('./pages/FeedbackPage')), auth: true },
 ];

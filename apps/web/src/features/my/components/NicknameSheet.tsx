@@ -6,7 +6,8 @@ import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveInfo } from '../api/account';
-import { firstIssue, textLength } from '../lib/my-logic';
+import { textLength } from '@/lib/text-length';
+import { firstIssue } from '../lib/my-logic';
 import forms from './forms.module.css';
 import { FormError, SheetFrame } from './SheetFrame';
 

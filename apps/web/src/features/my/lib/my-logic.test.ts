@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, type DicEntry } from '@jc/contract';
-import { feedbackErrors } from './feedback-form';
 import {
   entriesFor,
   FEATURE_ENTRIES,
@@ -8,10 +7,7 @@ import {
   gradeText,
   KEFU_PATH,
   maskPhone,
-  paragraphs,
   SERVICE_ENTRIES,
-  shortTime,
-  textLength,
 } from './my-logic';
 import { passwordStep } from './password-steps';
 import { nickname, phoneNumber, loginPassword } from '@jc/contract';
@@ -71,21 +67,6 @@ describe('profile texts', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');
     expect(maskPhone('')).toBe('');
   });
-
-  it('says server times shortly', () => {
-    const now = Date.parse('2026-11-24T06:00:00Z'); // 14:00 in Shanghai
-    expect(shortTime('2026-11-24 09:30:12', now)).toBe('今天 09:30');
-    expect(shortTime('2026-11-23 21:05:00', now)).toBe('昨天 21:05');
-    expect(shortTime('2026-03-02 08:00:00', now)).toBe('3月2日 08:00');
-    expect(shortTime('2025-12-30 08:00:00', now)).toBe('2025年12月30日');
-    expect(shortTime('whenever', now)).toBe('whenever');
-    // Just after midnight in Shanghai (16:10 UTC the day before) "today" is already the new day.
-    expect(shortTime('2026-11-25 00:05:00', Date.parse('2026-11-24T16:10:00Z'))).toBe('今天 00:05');
-  });
-
-  it('splits agreement texts into paragraphs', () => {
-    expect(paragraphs('第一条\n\n  第二条\n  \n\n第三条\n续')).toEqual(['第一条', '第二条', '第三条\n续']);
-  });
 });
 
 describe('form checks use the contract messages', () => {
@@ -101,29 +82,6 @@ describe('form checks use the contract messages', () => {
     expect(firstIssue(loginPassword, 'abc')).toBe('密码至少6位');
     expect(firstIssue(loginPassword, 'abcdefgh')).toBe('密码须同时包含字母和数字，且不含空格');
     expect(firstIssue(loginPassword, 'abc12345')).toBeNull();
-  });
-
-  it('feedback: category, 5-140 characters, at most 4 pictures, contact up to 50', () => {
-    const picture = new Blob(['x'], { type: 'image/png' });
-    expect(feedbackErrors({ category: null, content: '', contact: '', pictures: [] })).toEqual({
-      category: '请选择反馈类型',
-      content: '反馈内容至少5个字',
-    });
-    expect(
-      feedbackErrors({ category: '其他', content: '字'.repeat(141), contact: 'x'.repeat(51), pictures: [] }),
-    ).toEqual({ content: '反馈内容不能超过140个字', contact: '联系方式不能超过50个字符' });
-    expect(
-      feedbackErrors({
-        category: '产品建议',
-        content: '希望增加夜间模式',
-        contact: '',
-        pictures: Array(5).fill(picture),
-      }),
-    ).toEqual({ file: '一次最多上传4个图片' });
-    expect(
-      feedbackErrors({ category: '功能异常', content: '播放器没有声音', contact: '', pictures: [picture] }),
-    ).toEqual({});
-    expect(textLength('  你好  ')).toBe(2);
   });
 });
 

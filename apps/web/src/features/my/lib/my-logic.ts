@@ -1,11 +1,4 @@
-import {
-  FEEDBACK_PICTURES_MAX,
-  FEEDBACK_TEXT_MAX,
-  PAGES,
-  type DicEntry,
-  type Role,
-  type UserInfo,
-} from '@jc/contract';
+import { PAGES, type DicEntry, type Role, type UserInfo } from '@jc/contract';
 
 /** One entry of the my page: where it goes, and who may see it (everyone when `roles` is absent). */
 export interface MyEntry {
@@ -82,43 +75,4 @@ export function firstIssue(
 ): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error?.issues[0]?.message ?? '输入不正确');
-}
-
-/** Characters as the server's `max()` counts them (UTF-16 units) after trimming, for the 140 counter. */
-export function textLength(text: string): number {
-  return text.trim().length;
-}
-
-export const FEEDBACK_LIMITS = { text: FEEDBACK_TEXT_MAX, pictures: FEEDBACK_PICTURES_MAX } as const;
-
-/** Paragraphs of an agreement text (blank lines separate them). */
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-const chinaDate = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * A server time ('YYYY-MM-DD HH:mm:ss', Asia/Shanghai) said shortly: 今天 09:30, 昨天 21:05, 3月2日 08:00,
- * or 2025年12月30日 for another year.
- */
-export function shortTime(serverTime: string, now: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(serverTime);
-  if (!match) return serverTime;
-  const [, y, m, d, hh, mm] = match;
-  const date = `${y}-${m}-${d}`;
-  const clock = `${hh}:${mm}`;
-  if (date === chinaDate(now)) return `今天 ${clock}`;
-  if (date === chinaDate(now - 86_400_000)) return `昨天 ${clock}`;
-  if (y === chinaDate(now).slice(0, 4)) return `${Number(m)}月${Number(d)}日 ${clock}`;
-  return `${y}年${Number(m)}月${Number(d)}日`;
-}
-
-/** The build's version (vite.config.ts from apps/web/package.json); '开发版' where none was injected. */
-export function appVersion(): string {
-  return typeof __APP_VERSION__ === 'string' && __APP_VERSION__ ? `v${__APP_VERSION__}` : '开发版';
 }

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { browseQuery, useRemoveBrowse } from '../api/personal';
 import { TrashIcon } from '../components/my-icons';
-import { shortTime } from '../lib/my-logic';
+import { shortTime } from '@/lib/short-time';
 import styles from './BrowseHistoryPage.module.css';
 
 /** 浏览记录: the books the user opened, newest first (the server keeps 100); clear one or all. */

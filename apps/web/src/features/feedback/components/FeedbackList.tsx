@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FEEDBACK_STATUS_TEXT, type Feedback } from '@jc/contract';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { useNow } from '@/lib/use-now';
-import { myFeedbackQuery } from '../api/about';
-import { shortTime } from '../lib/my-logic';
+import { shortTime } from '@/lib/short-time';
+import { myFeedbackQuery } from '../api/feedback';
 import styles from './FeedbackList.module.css';
 import { Picture } from '@/components/Picture/Picture';
 

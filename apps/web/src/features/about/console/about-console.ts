@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  aboutEndpoints,
-  adminAboutEndpoints,
-  adminReminderEndpoints,
-  reminderEndpoints,
-  type InputOf,
-} from '@jc/contract';
+import { aboutEndpoints, adminAboutEndpoints, type InputOf } from '@jc/contract';
 import { api } from '@/lib/api-client';
 import { endpointKey, endpointQuery } from '@/lib/api-query';
 
-/** The console's calls of the agreement texts, the app releases and the reminder templates. */
+/** The console's calls of the agreement texts and the app releases. */
 export type SaveAgreementInput = InputOf<typeof adminAboutEndpoints.saveAgreement>;
 export type SaveReleaseInput = InputOf<typeof adminAboutEndpoints.saveRelease>;
-export type SaveTemplateInput = InputOf<typeof adminReminderEndpoints.saveTemplate>;
 
 const useRefresh = (...endpoints: Parameters<typeof endpointKey>[0][]) => {
   const client = useQueryClient();
@@ -36,17 +29,6 @@ export function useSaveRelease() {
   const refresh = useRefresh(adminAboutEndpoints.releases, aboutEndpoints.appUpdate);
   return useMutation({
     mutationFn: (input: SaveReleaseInput) => api.call(adminAboutEndpoints.saveRelease, input),
-    onSuccess: refresh,
-  });
-}
-
-export const useTemplates = () =>
-  useQuery(endpointQuery(adminReminderEndpoints.templates, undefined, { silent: true }));
-
-export function useSaveTemplate() {
-  const refresh = useRefresh(adminReminderEndpoints.templates, reminderEndpoints.templates);
-  return useMutation({
-    mutationFn: (input: SaveTemplateInput) => api.call(adminReminderEndpoints.saveTemplate, input),
     onSuccess: refresh,
   });
 }

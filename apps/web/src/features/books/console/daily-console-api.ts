@@ -3,7 +3,7 @@ import { adminDailyEndpoints, dailyEndpoints, DAILY_KIND_NAMES, type InputOf } f
 import { api } from '@/lib/api-client';
 import { endpointKey } from '@/lib/api-query';
 
-/** The operator console's calls of the daily reading pieces (features/book/console/). */
+/** The operator console's calls of the daily reading pieces (features/books/console/). */
 export const daily = adminDailyEndpoints;
 export type SaveDailyInput = InputOf<typeof adminDailyEndpoints.save>;
 

@@ -3,7 +3,7 @@ import { adminContactEndpoints, contactEndpoints, type InputOf } from '@jc/contr
 import { api } from '@/lib/api-client';
 import { endpointKey, endpointQuery } from '@/lib/api-query';
 
-/** The console's calls of the customer-service QR codes (features/service/console/). */
+/** The console's calls of the customer-service QR codes (features/customer-service/console/). */
 export type SaveQrInput = InputOf<typeof adminContactEndpoints.saveQr>;
 export type SaveKefuInput = InputOf<typeof adminContactEndpoints.saveKefu>;
 

@@ -6,7 +6,7 @@ import { BrandMark, CloseIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { APP_NAME, APP_TAGLINE } from '@/config';
 import { agreementsQuery } from '../api/about';
-import { appVersion, paragraphs } from '../lib/my-logic';
+import { appVersion, paragraphs } from '../lib/about-logic';
 import styles from './AboutPage.module.css';
 
 const KINDS: { kind: AgreementKind; text: string }[] = [

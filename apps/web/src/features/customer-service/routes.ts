@@ -3,7 +3,7 @@ import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
 
 /** The customer-service pages and the mini-program redirect, registered by app/router.tsx. */
-export const servicePages: FeaturePage[] = [
+export const customerServicePages: FeaturePage[] = [
   { route: PAGES.customerconsultation, Page: lazyPage(() => import('./pages/CustomerConsultationPage')) },
   {
     route: PAGES.customerconsultationTwo,

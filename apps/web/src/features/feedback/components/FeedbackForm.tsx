@@ -10,9 +10,8 @@ import { useUpload } from '@/components/Upload/use-upload';
 import { SubmitButton } from '@/components/SubmitButton/SubmitButton';
 import { endpointKey } from '@/lib/api-query';
 import { toast } from '@/lib/toast';
-import { feedbackErrors, type FeedbackErrors } from '../lib/feedback-form';
-import { FEEDBACK_LIMITS, textLength } from '../lib/my-logic';
-import forms from './forms.module.css';
+import { textLength } from '@/lib/text-length';
+import { FEEDBACK_LIMITS, feedbackErrors, type FeedbackErrors } from '../lib/feedback-form';
 import styles from './FeedbackForm.module.css';
 
 /**
@@ -58,7 +57,7 @@ export function FeedbackForm() {
 
   const length = textLength(content);
   return (
-    <form className={`${forms.form} ${styles.card}`} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={`${styles.form} ${styles.card}`} onSubmit={(e) => void submit(e)} noValidate>
       <div>
         <h3 className={styles.label}>反馈类型</h3>
         <Selector
@@ -90,7 +89,9 @@ export function FeedbackForm() {
             placeholder="请描述你遇到的问题或建议（5-140字）"
             autoSize={{ minRows: 4, maxRows: 8 }}
           />
-          <span className={length > FEEDBACK_LIMITS.text ? `${forms.counter} ${forms.over}` : forms.counter}>
+          <span
+            className={length > FEEDBACK_LIMITS.text ? `${styles.counter} ${styles.over}` : styles.counter}
+          >
             {length}/{FEEDBACK_LIMITS.text}
           </span>
         </div>
@@ -119,7 +120,7 @@ export function FeedbackForm() {
       <FormRow label="联系方式（选填）" htmlFor={ids.contact} error={errors.contact}>
         <Input
           id={ids.contact}
-          className={forms.input}
+          className={styles.input}
           value={contact}
           onChange={setContact}
           placeholder="手机号或邮箱，方便我们联系你"

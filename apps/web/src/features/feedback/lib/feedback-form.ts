@@ -1,4 +1,12 @@
-import { saveFeedbackInput, type FeedbackCategory } from '@jc/contract';
+import {
+  FEEDBACK_PICTURES_MAX,
+  FEEDBACK_TEXT_MAX,
+  saveFeedbackInput,
+  type FeedbackCategory,
+} from '@jc/contract';
+
+/** The form's counters: characters of the text and pictures, as the contract limits them. */
+export const FEEDBACK_LIMITS = { text: FEEDBACK_TEXT_MAX, pictures: FEEDBACK_PICTURES_MAX } as const;
 
 export interface FeedbackValues {
   category: FeedbackCategory | null;

@@ -1,2 +1,2 @@
 /** Customer service and the mini-program redirect (docs/web.md, "Customer service and the mini program"). */
-export { servicePages } from './routes';
+export { customerServicePages } from './routes';

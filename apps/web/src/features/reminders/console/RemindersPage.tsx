@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Table, message, type TableColumnsType } fro
 import { PlusOutlined } from '@ant-design/icons';
 import type { MsgTemplate } from '@jc/contract';
 import { ConsolePage, ConsoleQueryView } from '@/console-kit';
-import { useSaveTemplate, useTemplates, type SaveTemplateInput } from './about-console';
+import { useSaveTemplate, useTemplates, type SaveTemplateInput } from './reminders-console';
 
 /** 提醒模板: what a pupil can be reminded of (remindmsg/getMsgTemplate): title, text, page opened. */
 export default function RemindersPage() {
