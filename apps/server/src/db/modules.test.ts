@@ -14,7 +14,7 @@ describe('module manifests', () => {
 
   it('seed dependencies first, otherwise in the order of the list', () => {
     expect(seedOrder(MODULES).map((m) => m.name)).toEqual([
-      'catalogue',
+      'dictionary',
       'menu',
       'books',
       'contact',

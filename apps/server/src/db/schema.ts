@@ -11,7 +11,7 @@ import type { BookTables } from '../modules/books/tables.js';
 import type { ContactTables } from '../modules/contact/tables.js';
 import type { PersonalTables } from '../modules/personal/tables.js';
 import type { CheckinTables } from '../modules/checkin/tables.js';
-import type { CatalogueTables } from '../modules/catalogue/tables.js';
+import type { DictionaryTables } from '../modules/dictionary/tables.js';
 import type { DailyTables } from '../modules/daily/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { HomeworkTables } from '../modules/homework/tables.js';
@@ -43,7 +43,7 @@ export interface Database
     UsersTables,
     PointsTables,
     UploadsTables,
-    CatalogueTables,
+    DictionaryTables,
     MenuTables,
     AreaTables,
     AddressTables,

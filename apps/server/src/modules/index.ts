@@ -15,7 +15,7 @@ import { archivesModule } from './archives/index.js';
 import { auditModule } from './audit/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
-import { catalogueModule } from './catalogue/index.js';
+import { dictionaryModule } from './dictionary/index.js';
 import { catalogueAdminModule } from './catalogue-admin/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
@@ -56,7 +56,7 @@ export const MODULES: readonly ModuleManifest[] = [
   authModule,
   accountModule,
   menuModule,
-  catalogueModule,
+  dictionaryModule,
   booksModule,
   bookDetailModule,
   firstScreensModule,

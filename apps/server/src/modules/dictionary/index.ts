@@ -1,7 +1,7 @@
 import type { ModuleManifest } from '../manifest.js';
-import { catalogueMigrations } from './migrations.js';
+import { dictionaryMigrations } from './migrations.js';
 import routes from './routes.js';
-import { catalogueSeed } from './seed.js';
+import { dictionarySeed } from './seed.js';
 
 /** What other modules may use: the dictionaries' cached answers (the first screens render from them). */
 export { dicDataCacheEntry, expireDueDictionary } from './service.js';
@@ -10,9 +10,9 @@ export { dicDataCacheEntry, expireDueDictionary } from './service.js';
  * The dictionaries (getDicData) and their operator calls (admin/dictionary/…); its seed marks a new
  * store (see the menu, area and account seeds).
  */
-export const catalogueModule: ModuleManifest = {
-  name: 'catalogue',
+export const dictionaryModule: ModuleManifest = {
+  name: 'dictionary',
   routes,
-  migrations: catalogueMigrations,
-  seed: catalogueSeed,
+  migrations: dictionaryMigrations,
+  seed: dictionarySeed,
 };

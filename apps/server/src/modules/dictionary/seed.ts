@@ -125,7 +125,7 @@ export const SEASON_SEED = {
  * A store that has dictionaries is left alone; on PostgreSQL the table is locked first, so of two
  * processes starting on one empty database only one seeds (the other waits, then finds it filled).
  */
-export const catalogueSeed: ModuleSeed = {
+export const dictionarySeed: ModuleSeed = {
   async run({ trx, dialect }) {
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();

@@ -4,7 +4,7 @@ import { sendCached, serve } from '../../shared/serve.js';
 import adminDictionaryRoutes from './admin-routes.js';
 import { dicDataCacheEntry, expireDueDictionary } from './service.js';
 
-export default async function catalogueRoutes(app: FastifyInstance) {
+export default async function dictionaryRoutes(app: FastifyInstance) {
   serve(app, dictionaryEndpoints, {
     dicData: ({ type }, ctx) => {
       expireDueDictionary(app.cache, type);

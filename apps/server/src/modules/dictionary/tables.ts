@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The catalogue module's tables (db/schema.ts composes every module's). */
-export interface CatalogueTables {
+/** The dictionary module's tables (db/schema.ts composes every module's). */
+export interface DictionaryTables {
   dictionaries: DictionariesTable;
 }
 

@@ -10,4 +10,4 @@ async function dictionarySchedule(db: AnyDb): Promise<void> {
   await db.schema.alterTable('dictionaries').addColumn('ends_at', 'bigint').execute();
 }
 
-export const catalogueMigrations: ModuleMigrations = { '0033_dictionary_schedule': dictionarySchedule };
+export const dictionaryMigrations: ModuleMigrations = { '0033_dictionary_schedule': dictionarySchedule };
