@@ -16,7 +16,7 @@ import { auditModule } from './audit/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
 import { dictionaryModule } from './dictionary/index.js';
-import { catalogueAdminModule } from './catalogue-admin/index.js';
+import { catalogueModule } from './catalogue/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -60,7 +60,7 @@ export const MODULES: readonly ModuleManifest[] = [
   booksModule,
   bookDetailModule,
   firstScreensModule,
-  catalogueAdminModule,
+  catalogueModule,
   readerModule,
   downloadsModule,
   answersModule,

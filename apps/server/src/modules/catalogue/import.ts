@@ -289,7 +289,7 @@ export async function importCatalogue(
   return { ...report, imported: true };
 }
 
-/** The two calls, registered by catalogue-admin's routes. */
+/** The two calls, registered by the catalogue module's routes. */
 export function importRoutes(app: FastifyInstance): void {
   const fileOf = async (file: (Blob | Uint8Array)[], fileName: string) => ({
     name: fileName,

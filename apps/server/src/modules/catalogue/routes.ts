@@ -19,7 +19,7 @@ import { addLesson, bookTree, deleteLesson, moveLesson, saveLesson } from './les
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 /** Operator calls of the catalogue, admin role only, under /api/admin/catalogue/. */
-export default async function catalogueAdminRoutes(app: FastifyInstance) {
+export default async function catalogueRoutes(app: FastifyInstance) {
   const db = () => app.db;
   const store = localFileStore(app.appConfig.uploadsDir);
   /** After a write: the pupils' cached answers of the book and the home lists go. */
