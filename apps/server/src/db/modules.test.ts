@@ -28,7 +28,7 @@ describe('module manifests', () => {
       'about',
       'reminders',
       'teacher',
-      'yangshu',
+      'sample-books',
       'teacher-resources',
       'articles',
       'rewards',

@@ -28,7 +28,7 @@ import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
 import type { UsersTables } from '../modules/users/tables.js';
-import type { YangshuTables } from '../modules/yangshu/tables.js';
+import type { SampleBookTables } from '../modules/sample-books/tables.js';
 
 /**
  * Tables of the store: the composition of the modules' own (each module's tables.ts). Times are epoch
@@ -59,7 +59,7 @@ export interface Database
     ReminderTables,
     ReportTables,
     TeacherTables,
-    YangshuTables,
+    SampleBookTables,
     TeacherResourceTables,
     ArticleTables,
     RewardTables,

@@ -39,7 +39,7 @@ import { articlesModule } from './articles/index.js';
 import { teacherModule } from './teacher/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
-import { yangshuModule } from './yangshu/index.js';
+import { sampleBooksModule } from './sample-books/index.js';
 
 /**
  * Every server module (docs/server.md). Routes are registered in this order; migrations run in name
@@ -78,7 +78,7 @@ export const MODULES: readonly ModuleManifest[] = [
   remindersModule,
   reportModule,
   teacherModule,
-  yangshuModule,
+  sampleBooksModule,
   teacherResourcesModule,
   articlesModule,
   rewardsModule,

@@ -14,7 +14,7 @@ import { apiCalls } from '../../test/api.js';
 import { YANGSHU_OFFER_COUNT, YANGSHU_REQUEST_SEED } from './seed.js';
 import { scanCandidates } from './offers.js';
 import { termOf } from './term.js';
-import { yangshuCalls } from './yangshu.fixtures.js';
+import { sampleBookCalls } from './sample-books.fixtures.js';
 
 describe('termOf', () => {
   const at = (iso: string) => Date.parse(`${iso}+08:00`);
@@ -43,7 +43,7 @@ describe.each(dialects)('sample-book offers on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const { get } = apiCalls(t);
   const db = () => t().app.db;
-  const { makeTeacher, offers, quota } = yangshuCalls(t);
+  const { makeTeacher, offers, quota } = sampleBookCalls(t);
 
   it('is seeded: 12 offers with covers, the teacher’s requests in every status, the quota kept', async () => {
     const token = await t().login('teacher');

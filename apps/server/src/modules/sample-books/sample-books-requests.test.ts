@@ -12,14 +12,14 @@ import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { apiCalls } from '../../test/api.js';
 import { picture, upload } from '../checkin/checkin.fixtures.js';
 import type { ShopUser } from '../shop/shop.fixtures.js';
-import { yangshuCalls } from './yangshu.fixtures.js';
+import { sampleBookCalls } from './sample-books.fixtures.js';
 
 /** Sample-book requests: committing, refusals, the term quota, the operator's states and the receipt. */
 describe.each(dialects)('sample-book requests on %s', (dialect) => {
   const t = useTestApp({ dialect });
   const { get, post } = apiCalls(t);
   const db = () => t().app.db;
-  const { makeTeacher, offers, quota } = yangshuCalls(t);
+  const { makeTeacher, offers, quota } = sampleBookCalls(t);
   const commit = (u: ShopUser, items: string, extra: Record<string, string> = {}) =>
     post<YangshuRequest>(
       'yangshu/commitYangshu',

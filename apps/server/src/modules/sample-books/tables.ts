@@ -2,17 +2,17 @@ import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
 /** The sample-book module's tables (db/schema.ts composes every module's). Created by 0019_yangshu. */
-export interface YangshuTables {
-  yangshu_offers: YangshuOffersTable;
-  yangshu_requests: YangshuRequestsTable;
-  yangshu_request_items: YangshuRequestItemsTable;
-  yangshu_term_counts: YangshuTermCountsTable;
-  yangshu_pending_files: YangshuPendingFilesTable;
-  yangshu_receipt_pictures: YangshuReceiptPicturesTable;
+export interface SampleBookTables {
+  yangshu_offers: SampleBookOffersTable;
+  yangshu_requests: SampleBookRequestsTable;
+  yangshu_request_items: SampleBookRequestItemsTable;
+  yangshu_term_counts: SampleBookTermCountsTable;
+  yangshu_pending_files: SampleBookPendingFilesTable;
+  yangshu_receipt_pictures: SampleBookReceiptPicturesTable;
 }
 
 /** A book of the catalogue on offer to teachers (one offer per book). */
-export interface YangshuOffersTable {
+export interface SampleBookOffersTable {
   id: Generated<number>;
   book_id: number;
   max_per_request: number;
@@ -22,7 +22,7 @@ export interface YangshuOffersTable {
 }
 
 /** A teacher's request: its address is a JSON AddressSnapshot copied at commit. */
-export interface YangshuRequestsTable {
+export interface SampleBookRequestsTable {
   id: Generated<number>;
   user_id: number;
   /** The term key the request counts in: `2026-autumn`, `2027-spring`. */
@@ -43,7 +43,7 @@ export interface YangshuRequestsTable {
 }
 
 /** The books of a request, with the book's number, title and cover as they were at the request. */
-export interface YangshuRequestItemsTable {
+export interface SampleBookRequestItemsTable {
   request_id: number;
   position: number;
   offer_id: number;
@@ -54,21 +54,21 @@ export interface YangshuRequestItemsTable {
 }
 
 /** Copies a teacher holds in a term's requests that were not rejected: the kept count of the quota. */
-export interface YangshuTermCountsTable {
+export interface SampleBookTermCountsTable {
   user_id: number;
   term: string;
   used: number;
 }
 
 /** Receipt photos uploaded by yangshu/fileUpload and not yet attached to a receipt. */
-export interface YangshuPendingFilesTable {
+export interface SampleBookPendingFilesTable {
   upload_id: number;
   user_id: number;
   created_at: number;
 }
 
 /** The photos a teacher added on receipt, in order. */
-export interface YangshuReceiptPicturesTable {
+export interface SampleBookReceiptPicturesTable {
   request_id: number;
   upload_id: number;
   position: number;

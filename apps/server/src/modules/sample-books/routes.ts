@@ -19,7 +19,7 @@ import {
 } from './requests.js';
 
 /** 样书: teachers browse the offer, request books within their term's quota and confirm receipt; operators decide and ship. */
-export default async function yangshuRoutes(app: FastifyInstance) {
+export default async function sampleBookRoutes(app: FastifyInstance) {
   const files = { store: localFileStore(app.appConfig.uploadsDir), limits: app.appConfig.uploadLimits };
   serve(app, yangshuEndpoints, {
     dictionary: async ({ group }) => ok(await offerDictionary(app.db, group)),

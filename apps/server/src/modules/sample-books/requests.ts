@@ -21,16 +21,16 @@ import { formatTime } from '../../shared/time.js';
 import { getAddress } from '../address/index.js';
 import { discardPendingUploads, filePartBuffer, storeUpload, type FileStore } from '../uploads/index.js';
 import { offeredBooks } from './offers.js';
-import type { YangshuRequestsTable } from './tables.js';
+import type { SampleBookRequestsTable } from './tables.js';
 import { termOf } from './term.js';
 
-export interface YangshuFiles {
+export interface SampleBookFiles {
   store: FileStore;
   limits: Record<UploadKind, number>;
 }
 
 type Trx = Transaction<Database>;
-type Row = Selectable<YangshuRequestsTable>;
+type Row = Selectable<SampleBookRequestsTable>;
 
 export const REQUEST_NOT_FOUND = '样书申请不存在';
 export const RECEIPT_FILE_NOT_FOUND = '签收照片不存在，请重新上传';
@@ -274,7 +274,7 @@ async function sweepOwnPending(db: Db, store: FileStore, userId: number, now: nu
 /** fileUpload/receipt: one photo through the one upload path, kept pending until a receipt takes it. */
 export async function uploadReceiptPhoto(
   db: Db,
-  files: YangshuFiles,
+  files: SampleBookFiles,
   userId: number,
   parts: (Blob | Uint8Array)[],
   now = Date.now(),

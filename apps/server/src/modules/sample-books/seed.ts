@@ -78,7 +78,7 @@ async function photoOfCover(svg: Buffer): Promise<Buffer> {
 /** The names of TEACHER_ADDRESS's codes, should a store's area tree lack them. */
 const HANGZHOU_XIHU = { province: '浙江省', city: '杭州市', district: '西湖区' };
 
-async function seedYangshu({
+async function seedSampleBooks({
   trx,
   dialect,
   now,
@@ -252,7 +252,7 @@ async function seedYangshu({
 }
 
 /** With demo seeding: the offer of the demo catalogue and the demo teacher's requests in every status. */
-export const yangshuSeed: ModuleSeed = {
+export const sampleBookSeed: ModuleSeed = {
   after: ['books', 'account', 'area', 'shop'],
-  run: async (ctx) => (ctx.demo ? seedYangshu(ctx) : null),
+  run: async (ctx) => (ctx.demo ? seedSampleBooks(ctx) : null),
 };

@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/app.js';
 import { makeShopUser, type ShopUser } from '../shop/shop.fixtures.js';
 
 /** Sample books on a test's app: a fresh teacher, the offers a caller sees, and their term quota. */
-export function yangshuCalls(t: () => TestApp) {
+export function sampleBookCalls(t: () => TestApp) {
   const { get } = apiCalls(t);
   const db = () => t().app.db;
 

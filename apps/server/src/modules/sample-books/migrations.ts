@@ -1,7 +1,7 @@
 import type { AnyDb, MigrationContext, ModuleMigrations } from '../../db/migrations.js';
 
 /** 0019: sample books on offer, requests with their items and receipt photos, the per-term counts. */
-async function yangshu(db: AnyDb, { id }: MigrationContext): Promise<void> {
+async function sampleBooks(db: AnyDb, { id }: MigrationContext): Promise<void> {
   await id(db, 'yangshu_offers')
     .addColumn('book_id', 'integer', (c) => c.notNull().unique().references('books.id').onDelete('cascade'))
     .addColumn('max_per_request', 'integer', (c) => c.notNull())
@@ -100,4 +100,4 @@ async function yangshu(db: AnyDb, { id }: MigrationContext): Promise<void> {
     .execute();
 }
 
-export const yangshuMigrations: ModuleMigrations = { '0019_yangshu': yangshu };
+export const sampleBookMigrations: ModuleMigrations = { '0019_yangshu': sampleBooks };
