@@ -17,7 +17,7 @@ describe('module manifests', () => {
       'dictionary',
       'menu',
       'books',
-      'contact',
+      'customer-service',
       'daily',
       'area',
       'account',

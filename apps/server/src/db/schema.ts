@@ -8,7 +8,7 @@ import type { AreaTables } from '../modules/area/tables.js';
 import type { AuditTables } from '../modules/audit/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { BookTables } from '../modules/books/tables.js';
-import type { ContactTables } from '../modules/contact/tables.js';
+import type { CustomerServiceTables } from '../modules/customer-service/tables.js';
 import type { PersonalTables } from '../modules/personal/tables.js';
 import type { CheckinTables } from '../modules/checkin/tables.js';
 import type { DictionaryTables } from '../modules/dictionary/tables.js';
@@ -50,7 +50,7 @@ export interface Database
     ShopTables,
     BookTables,
     PersonalTables,
-    ContactTables,
+    CustomerServiceTables,
     DailyTables,
     CheckinTables,
     AccountTables,

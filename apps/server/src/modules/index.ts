@@ -4,7 +4,7 @@ import { bookDetailModule } from './book-detail/index.js';
 import { readerModule } from './reader/index.js';
 import { downloadsModule } from './downloads/index.js';
 import { answersModule } from './answers/index.js';
-import { contactModule } from './contact/index.js';
+import { customerServiceModule } from './customer-service/index.js';
 import { personalModule } from './personal/index.js';
 import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
@@ -64,7 +64,7 @@ export const MODULES: readonly ModuleManifest[] = [
   readerModule,
   downloadsModule,
   answersModule,
-  contactModule,
+  customerServiceModule,
   personalModule,
   dailyModule,
   areaModule,

@@ -72,7 +72,7 @@ const KNOWN_FOREIGN_WRITES = [
   'catalogue → lessons',
   'catalogue → resources',
   // The customer-service QR codes are declared with the books they are shown beside.
-  'contact → qiwei_qrcodes',
+  'customer-service → qiwei_qrcodes',
   // The points ledger keeps the users' balance column in step with its rows, in one transaction.
   'points → users',
   // The platform's key-value settings, written by the features whose settings they are.

@@ -15,4 +15,4 @@ async function kefuDesks(db: AnyDb): Promise<void> {
     .execute();
 }
 
-export const contactMigrations: ModuleMigrations = { '0016_kefu_desks': kefuDesks };
+export const customerServiceMigrations: ModuleMigrations = { '0016_kefu_desks': kefuDesks };

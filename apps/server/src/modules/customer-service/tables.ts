@@ -1,8 +1,8 @@
 /**
- * The contact module's table: who joined the enterprise contact. Created by the catalogue migration
+ * The customer-service module's tables: who joined the enterprise contact. Created by the catalogue migration
  * 0003 (before the module split); the contact QR codes are catalogue content (books/tables.ts).
  */
-export interface ContactTables {
+export interface CustomerServiceTables {
   wecom_members: WecomMembersTable;
   kefu_desks: KefuDesksTable;
 }

@@ -60,4 +60,4 @@ async function seedKefu({ trx, dialect, now }: SeedContext): Promise<Record<stri
 }
 
 /** The desks, in every store with demo seeding (a deployment writes its own). */
-export const contactSeed: ModuleSeed = { run: async (ctx) => (ctx.demo ? seedKefu(ctx) : null) };
+export const customerServiceSeed: ModuleSeed = { run: async (ctx) => (ctx.demo ? seedKefu(ctx) : null) };

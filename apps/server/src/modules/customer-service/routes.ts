@@ -6,7 +6,7 @@ import { serveContactAdmin } from './admin.js';
 import { kefuDesk, qiweiQrCode, qiweiUser, setWeComMember } from './service.js';
 
 /** The enterprise contact (企业微信): its popup QR code and whether the user joined. */
-export default async function contactRoutes(app: FastifyInstance) {
+export default async function customerServiceRoutes(app: FastifyInstance) {
   serve(app, contactEndpoints, {
     weComStatus: async (_input, { user }) => {
       const data: WeComStatus = { joined: (await qiweiUser(app.db, user.id)).joined };
