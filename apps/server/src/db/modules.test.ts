@@ -33,7 +33,7 @@ describe('module manifests', () => {
       'articles',
       'rewards',
       'homework',
-      'schools',
+      'school-archives',
       'bookstores',
       'stats',
     ]);

@@ -21,7 +21,7 @@ import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { ReportTables } from '../modules/report/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
-import type { SchoolTables } from '../modules/schools/tables.js';
+import type { SchoolArchiveTables } from '../modules/school-archives/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { StatsTables } from '../modules/stats/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
@@ -65,6 +65,6 @@ export interface Database
     RewardTables,
     HomeworkTables,
     ArchiveTables,
-    SchoolTables,
+    SchoolArchiveTables,
     BookstoreTables,
     StatsTables {}

@@ -31,7 +31,7 @@ import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { reportModule } from './report/index.js';
 import { rewardsModule } from './rewards/index.js';
-import { schoolsModule } from './schools/index.js';
+import { schoolArchivesModule } from './school-archives/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { statsModule } from './stats/index.js';
 import { shopModule } from './shop/index.js';
@@ -84,7 +84,7 @@ export const MODULES: readonly ModuleManifest[] = [
   rewardsModule,
   homeworkModule,
   archivesModule,
-  schoolsModule,
+  schoolArchivesModule,
   bookstoresModule,
   statsModule,
   adminUsersModule,

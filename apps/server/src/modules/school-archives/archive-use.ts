@@ -1,4 +1,4 @@
-/** What the schools module takes from the archives module (area scope, change history, table files). */
+/** What the school-archives module takes from the archives module (area scope, change history, table files). */
 export {
   assertCanWriteArea,
   changedFields,

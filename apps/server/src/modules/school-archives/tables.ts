@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** The schools module's tables (db/schema.ts composes every module's). Created by 0025_schools. */
-export interface SchoolTables {
+/** The school-archives module's tables (db/schema.ts composes every module's). Created by 0025_schools. */
+export interface SchoolArchiveTables {
   schools: SchoolsTable;
   school_grades: SchoolGradesTable;
   school_classes: SchoolClassesTable;

@@ -296,7 +296,7 @@ function rng(seed: number) {
 }
 
 /** Demo schools with grades, classes, teachers, competitors, channels, coverage and 90 days of sales. */
-export const schoolSeed: ModuleSeed = {
+export const schoolArchiveSeed: ModuleSeed = {
   after: ['account', 'books', 'area'],
   async run({ trx, demo, now, dialect }) {
     if (!demo) return null;

@@ -1,7 +1,7 @@
 import type { ModuleManifest } from '../manifest.js';
-import { schoolMigrations } from './migrations.js';
+import { schoolArchiveMigrations } from './migrations.js';
 import routes from './routes.js';
-import { schoolSeed } from './seed.js';
+import { schoolArchiveSeed } from './seed.js';
 
 /**
  * School archives (学校档案, docs/schools.md): schools of the staff member's areas with their grades and
@@ -9,9 +9,9 @@ import { schoolSeed } from './seed.js';
  * archives' history; lists exported to CSV and XLSX. The `schools`, `school_sales` and `school_coverage`
  * tables are read by the statistics.
  */
-export const schoolsModule: ModuleManifest = {
-  name: 'schools',
+export const schoolArchivesModule: ModuleManifest = {
+  name: 'school-archives',
   routes,
-  migrations: schoolMigrations,
-  seed: schoolSeed,
+  migrations: schoolArchiveMigrations,
+  seed: schoolArchiveSeed,
 };

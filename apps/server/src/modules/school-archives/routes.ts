@@ -25,7 +25,7 @@ import {
 import { callerOf } from './scope.js';
 
 /** School archives (scoool/…): schools and their records, scoped by the caller's areas. docs/schools.md. */
-export default async function schoolRoutes(app: FastifyInstance) {
+export default async function schoolArchiveRoutes(app: FastifyInstance) {
   const caller = (user: Parameters<typeof callerOf>[1]) => callerOf(app.db, user);
 
   serve(app, schoolEndpoints, {

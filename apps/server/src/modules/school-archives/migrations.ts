@@ -137,4 +137,4 @@ async function schools(db: AnyDb, { id }: MigrationContext): Promise<void> {
   await db.schema.createIndex('school_coverage_school').on('school_coverage').column('school_id').execute();
 }
 
-export const schoolMigrations: ModuleMigrations = { '0025_schools': schools };
+export const schoolArchiveMigrations: ModuleMigrations = { '0025_schools': schools };
