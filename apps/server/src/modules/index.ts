@@ -9,7 +9,6 @@ import { personalModule } from './personal/index.js';
 import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
-import { adminShopModule } from './admin-shop/index.js';
 import { adminUsersModule } from './admin-users/index.js';
 import { archivesModule } from './archives/index.js';
 import { auditModule } from './audit/index.js';
@@ -71,7 +70,6 @@ export const MODULES: readonly ModuleManifest[] = [
   addressModule,
   payPwdModule,
   shopModule,
-  adminShopModule,
   checkinModule,
   feedbackModule,
   aboutModule,

@@ -1,14 +1,7 @@
 import { Code, type GoodsInfo, type Order } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import {
-  checkInvariants,
-  makeGoods,
-  makeShopUser,
-  PAY_PWD,
-  pointsOf,
-  stockOf,
-} from '../shop/shop.fixtures.js';
+import { checkInvariants, makeGoods, makeShopUser, PAY_PWD, pointsOf, stockOf } from './shop.fixtures.js';
 
 interface Page<T> {
   list: T[];

@@ -2,15 +2,18 @@ import { adminShopEndpoints } from '@jc/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
-import { adminListGoods, adminOrderPage, refundOrder, shipOrder, SHOP_CACHE_PREFIX } from '../shop/index.js';
 import { localFileStore, storeUpload } from '../uploads/index.js';
 import { auditDetail } from '../audit/index.js';
-import { deleteCategory, listCategoriesForAdmin, saveCategory } from './categories.js';
-import { exportOrders } from './export.js';
-import { saveGoods, setShelf, setStock } from './service.js';
+import { deleteCategory, listCategoriesForAdmin, saveCategory } from './admin-categories.js';
+import { exportOrders } from './admin-export.js';
+import { saveGoods, setShelf, setStock } from './admin-goods.js';
+import { adminOrderPage } from './admin-orders.js';
+import { SHOP_CACHE_PREFIX } from './cache.js';
+import { adminListGoods } from './goods.js';
+import { refundOrder, shipOrder } from './order-operator-actions.js';
 
-/** Operator calls of the points shop, admin role only, under /api/admin/shop/. */
-export default async function adminShopRoutes(app: FastifyInstance) {
+/** Operator calls of the points shop, admin role only, under /api/admin/shop/ (registered by routes.ts). */
+export async function adminShopRoutes(app: FastifyInstance) {
   const invalidate = () => app.cache.invalidate(SHOP_CACHE_PREFIX);
 
   const files = { store: localFileStore(app.appConfig.uploadsDir), limits: app.appConfig.uploadLimits };

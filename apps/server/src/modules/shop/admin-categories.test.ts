@@ -1,7 +1,7 @@
 import { Code, type AdminGoodsCategory, type AuditEntry, type GoodsCategory, type Paged } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { makeGoods } from '../shop/shop.fixtures.js';
+import { makeGoods } from './shop.fixtures.js';
 
 describe.each(dialects)('goods categories (operators) on %s', (dialect) => {
   const t = useTestApp({ dialect });

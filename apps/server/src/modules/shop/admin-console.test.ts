@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, makeNonce, useTestApp } from '../../test/app.js';
 import { picture, upload } from '../checkin/checkin.fixtures.js';
-import { makeGoods, makeShopUser, PAY_PWD } from '../shop/shop.fixtures.js';
+import { makeGoods, makeShopUser, PAY_PWD } from './shop.fixtures.js';
 
 interface Page<T> {
   list: T[];

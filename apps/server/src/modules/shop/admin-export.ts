@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { formatDate } from '../../shared/time.js';
 import { EXPORT_ROWS_MAX, sendTableFile } from '../archives/index.js';
-import { adminOrderRows, type AdminOrderFilters } from '../shop/index.js';
+import { adminOrderRows, type AdminOrderFilters } from './admin-orders.js';
 
 const addressText = (o: AdminOrder) =>
   `${o.address.provinceName}${o.address.cityName}${o.address.districtName}${o.address.detail}`;

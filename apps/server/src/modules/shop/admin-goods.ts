@@ -1,7 +1,7 @@
 import type { GoodsInfo } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { badInput, notFound } from '../../shared/errors.js';
-import { findGoodsInfo, GOODS_NOT_FOUND } from '../shop/index.js';
+import { findGoodsInfo, GOODS_NOT_FOUND } from './goods.js';
 
 export interface SaveGoods {
   goodsId?: number | undefined;
