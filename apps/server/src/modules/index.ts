@@ -9,7 +9,6 @@ import { personalModule } from './personal/index.js';
 import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
-import { adminUsersModule } from './admin-users/index.js';
 import { archivesModule } from './archives/index.js';
 import { auditModule } from './audit/index.js';
 import { areaModule } from './area/index.js';
@@ -85,5 +84,4 @@ export const MODULES: readonly ModuleManifest[] = [
   schoolArchivesModule,
   bookstoresModule,
   statsModule,
-  adminUsersModule,
 ];

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db, Dialect } from '../db/index.js';
-import { userLedger } from '../modules/admin-users/points.js';
-import { listUsers } from '../modules/admin-users/users.js';
+import { userLedger } from '../modules/users/admin-points.js';
+import { listUsers } from '../modules/users/admin.js';
 import { listBooks } from '../modules/catalogue/books.js';
 import { dialects, useTestApp } from './app.js';
 

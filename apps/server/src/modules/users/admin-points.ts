@@ -2,7 +2,7 @@ import type { AdminLedgerPage, AdminPointsAdjustResult } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import { AppError, businessRule, notFound } from '../../shared/errors.js';
 import { balanceOf, grantPoints, ledgerPage, spendPoints } from '../points/index.js';
-import { USER_MISSING_MSG } from './users.js';
+import { USER_MISSING_MSG } from './admin.js';
 
 async function assertUser(db: Db, userId: number): Promise<{ cancelled_at: number | null }> {
   const u = await db.selectFrom('users').select('cancelled_at').where('id', '=', userId).executeTakeFirst();

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { serve } from '../../shared/serve.js';
 import { auditDetail } from '../audit/index.js';
-import { adjustPoints, userLedger } from './points.js';
-import { changeRoles, disableUser, enableUser, listUsers, userDetail } from './users.js';
+import { adjustPoints, userLedger } from './admin-points.js';
+import { changeRoles, disableUser, enableUser, listUsers, userDetail } from './admin.js';
 
 /** A user as the audit log keeps it before and after a change: what an operator changes. */
 const auditView = (u: { roles: string[]; disabledAt: string | null; areas: { code: string }[] }) => ({
@@ -14,7 +14,7 @@ const auditView = (u: { roles: string[]; disabledAt: string | null; areas: { cod
 });
 
 /** Operator calls of users and their points, admin role only (docs/users-admin.md). */
-export default async function adminUsersRoutes(app: FastifyInstance) {
+export default async function usersRoutes(app: FastifyInstance) {
   const { db } = app;
   const dialect = app.store.dialect;
 

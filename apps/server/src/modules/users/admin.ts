@@ -14,7 +14,7 @@ import { fetchPage } from '../../shared/list-query.js';
 import { formatTime } from '../../shared/time.js';
 import { describeAreas } from '../archives/index.js';
 import { revokeAllTokens } from '../auth/index.js';
-import { setDisabled, setRoles, setUserAreas } from '../users/index.js';
+import { setDisabled, setRoles, setUserAreas } from './writes.js';
 
 type ListQuery = ParsedOf<(typeof adminUsersEndpoints)['list']>;
 

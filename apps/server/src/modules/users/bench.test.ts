@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { listUsers } from './users.js';
+import { listUsers } from './admin.js';
 
-// USERS_BENCH=1 npx vitest run --project server apps/server/src/modules/admin-users/bench.test.ts
+// USERS_BENCH=1 npx vitest run --project server apps/server/src/modules/users/bench.test.ts
 // A million users (account u<n>, phone 138<8 digits>, nickname 学生<n>), then the console's searches.
 const RUN = process.env.USERS_BENCH === '1';
 const N = Number(process.env.USERS_BENCH_N ?? 1_000_000);
