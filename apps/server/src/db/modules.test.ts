@@ -14,10 +14,10 @@ describe('module manifests', () => {
 
   it('seed dependencies first, otherwise in the order of the list', () => {
     expect(seedOrder(MODULES).map((m) => m.name)).toEqual([
-      'catalogue',
+      'dictionary',
       'menu',
       'books',
-      'contact',
+      'customer-service',
       'daily',
       'area',
       'account',
@@ -28,12 +28,12 @@ describe('module manifests', () => {
       'about',
       'reminders',
       'teacher',
-      'yangshu',
+      'sample-books',
       'teacher-resources',
       'articles',
       'rewards',
       'homework',
-      'schools',
+      'school-archives',
       'bookstores',
       'stats',
     ]);

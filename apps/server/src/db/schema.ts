@@ -8,10 +8,10 @@ import type { AreaTables } from '../modules/area/tables.js';
 import type { AuditTables } from '../modules/audit/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { BookTables } from '../modules/books/tables.js';
-import type { ContactTables } from '../modules/contact/tables.js';
+import type { CustomerServiceTables } from '../modules/customer-service/tables.js';
 import type { PersonalTables } from '../modules/personal/tables.js';
 import type { CheckinTables } from '../modules/checkin/tables.js';
-import type { CatalogueTables } from '../modules/catalogue/tables.js';
+import type { DictionaryTables } from '../modules/dictionary/tables.js';
 import type { DailyTables } from '../modules/daily/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { HomeworkTables } from '../modules/homework/tables.js';
@@ -21,14 +21,14 @@ import type { PointsTables } from '../modules/points/tables.js';
 import type { ReminderTables } from '../modules/reminders/tables.js';
 import type { ReportTables } from '../modules/report/tables.js';
 import type { RewardTables } from '../modules/rewards/tables.js';
-import type { SchoolTables } from '../modules/schools/tables.js';
+import type { SchoolArchiveTables } from '../modules/school-archives/tables.js';
 import type { TeacherResourceTables } from '../modules/teacher-resources/tables.js';
 import type { StatsTables } from '../modules/stats/tables.js';
 import type { ShopTables } from '../modules/shop/tables.js';
 import type { TeacherTables } from '../modules/teacher/tables.js';
 import type { UploadsTables } from '../modules/uploads/tables.js';
 import type { UsersTables } from '../modules/users/tables.js';
-import type { YangshuTables } from '../modules/yangshu/tables.js';
+import type { SampleBookTables } from '../modules/sample-books/tables.js';
 
 /**
  * Tables of the store: the composition of the modules' own (each module's tables.ts). Times are epoch
@@ -43,14 +43,14 @@ export interface Database
     UsersTables,
     PointsTables,
     UploadsTables,
-    CatalogueTables,
+    DictionaryTables,
     MenuTables,
     AreaTables,
     AddressTables,
     ShopTables,
     BookTables,
     PersonalTables,
-    ContactTables,
+    CustomerServiceTables,
     DailyTables,
     CheckinTables,
     AccountTables,
@@ -59,12 +59,12 @@ export interface Database
     ReminderTables,
     ReportTables,
     TeacherTables,
-    YangshuTables,
+    SampleBookTables,
     TeacherResourceTables,
     ArticleTables,
     RewardTables,
     HomeworkTables,
     ArchiveTables,
-    SchoolTables,
+    SchoolArchiveTables,
     BookstoreTables,
     StatsTables {}

@@ -4,19 +4,17 @@ import { bookDetailModule } from './book-detail/index.js';
 import { readerModule } from './reader/index.js';
 import { downloadsModule } from './downloads/index.js';
 import { answersModule } from './answers/index.js';
-import { contactModule } from './contact/index.js';
+import { customerServiceModule } from './customer-service/index.js';
 import { personalModule } from './personal/index.js';
 import { aboutModule } from './about/index.js';
 import { accountModule } from './account/index.js';
 import { addressModule } from './address/index.js';
-import { adminShopModule } from './admin-shop/index.js';
-import { adminUsersModule } from './admin-users/index.js';
 import { archivesModule } from './archives/index.js';
 import { auditModule } from './audit/index.js';
 import { areaModule } from './area/index.js';
 import { authModule } from './auth/index.js';
+import { dictionaryModule } from './dictionary/index.js';
 import { catalogueModule } from './catalogue/index.js';
-import { catalogueAdminModule } from './catalogue-admin/index.js';
 import { checkinModule } from './checkin/index.js';
 import { dailyModule } from './daily/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -31,7 +29,7 @@ import { pointsModule } from './points/index.js';
 import { remindersModule } from './reminders/index.js';
 import { reportModule } from './report/index.js';
 import { rewardsModule } from './rewards/index.js';
-import { schoolsModule } from './schools/index.js';
+import { schoolArchivesModule } from './school-archives/index.js';
 import { teacherResourcesModule } from './teacher-resources/index.js';
 import { statsModule } from './stats/index.js';
 import { shopModule } from './shop/index.js';
@@ -39,7 +37,7 @@ import { articlesModule } from './articles/index.js';
 import { teacherModule } from './teacher/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
-import { yangshuModule } from './yangshu/index.js';
+import { sampleBooksModule } from './sample-books/index.js';
 
 /**
  * Every server module (docs/server.md). Routes are registered in this order; migrations run in name
@@ -56,36 +54,34 @@ export const MODULES: readonly ModuleManifest[] = [
   authModule,
   accountModule,
   menuModule,
-  catalogueModule,
+  dictionaryModule,
   booksModule,
   bookDetailModule,
   firstScreensModule,
-  catalogueAdminModule,
+  catalogueModule,
   readerModule,
   downloadsModule,
   answersModule,
-  contactModule,
+  customerServiceModule,
   personalModule,
   dailyModule,
   areaModule,
   addressModule,
   payPwdModule,
   shopModule,
-  adminShopModule,
   checkinModule,
   feedbackModule,
   aboutModule,
   remindersModule,
   reportModule,
   teacherModule,
-  yangshuModule,
+  sampleBooksModule,
   teacherResourcesModule,
   articlesModule,
   rewardsModule,
   homeworkModule,
   archivesModule,
-  schoolsModule,
+  schoolArchivesModule,
   bookstoresModule,
   statsModule,
-  adminUsersModule,
 ];

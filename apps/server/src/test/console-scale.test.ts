@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db, Dialect } from '../db/index.js';
-import { userLedger } from '../modules/admin-users/points.js';
-import { listUsers } from '../modules/admin-users/users.js';
-import { listBooks } from '../modules/catalogue-admin/books.js';
+import { userLedger } from '../modules/users/admin-points.js';
+import { listUsers } from '../modules/users/admin.js';
+import { listBooks } from '../modules/catalogue/books.js';
 import { dialects, useTestApp } from './app.js';
 
 // CONSOLE_BENCH=1 npx vitest run --project server apps/server/src/test/console-scale.test.ts

@@ -61,13 +61,13 @@ export const DEMO_ACCOUNT_SEED: DemoAccount[] = [
 
 /**
  * The demo accounts, with their opening points as a ledger row (the balance always equals the ledger
- * sum) and the staff member's areas. Only into a new store (the run whose catalogue seed filled the
+ * sum) and the staff member's areas. Only into a new store (the run whose dictionary seed filled the
  * dictionaries) and only with demo seeding, as before the module split.
  */
 export const accountSeed: ModuleSeed = {
-  after: ['catalogue', 'area'],
+  after: ['dictionary', 'area'],
   async run({ trx, demo, now, seeded }) {
-    if (!demo || !seeded.has('catalogue')) return null;
+    if (!demo || !seeded.has('dictionary')) return null;
     const hashes = await Promise.all(DEMO_ACCOUNT_SEED.map(() => hashPassword(DEMO_ACCOUNT_PASSWORD)));
     for (const [i, a] of DEMO_ACCOUNT_SEED.entries()) {
       const userId = await insertUser(trx, {

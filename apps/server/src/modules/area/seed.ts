@@ -44,11 +44,11 @@ export function loadAreaRows(file = divisionDataPath()): AreaRow[] {
 
 const CHUNK = 500;
 
-/** The division tree of a new store (the run whose catalogue seed filled the dictionaries). */
+/** The division tree of a new store (the run whose dictionary seed filled the dictionaries). */
 export const areaSeed: ModuleSeed = {
-  after: ['catalogue'],
+  after: ['dictionary'],
   async run({ trx, seeded }) {
-    if (!seeded.has('catalogue')) return null;
+    if (!seeded.has('dictionary')) return null;
     const rows = loadAreaRows();
     // Chunks keep each statement under the parameter limits of both dialects.
     for (let i = 0; i < rows.length; i += CHUNK) {

@@ -9,7 +9,7 @@ import { seedEbookPages } from './seed/ebook-pages.js';
  * demo printed codes into an empty code_keys table (0041, docs/codes.md).
  */
 export const bookSeed: ModuleSeed = {
-  after: ['catalogue'],
+  after: ['dictionary'],
   async run({ trx, dialect, demo, now }) {
     if (!demo) return null;
     const catalogue = await seedCatalogue(trx, dialect, now);

@@ -1,18 +1,8 @@
 import type { ModuleManifest } from '../manifest.js';
-import { catalogueMigrations } from './migrations.js';
 import routes from './routes.js';
-import { catalogueSeed } from './seed.js';
-
-/** What other modules may use: the dictionaries' cached answers (the first screens render from them). */
-export { dicDataCacheEntry, expireDueDictionary } from './service.js';
 
 /**
- * The dictionaries (getDicData) and their operator calls (admin/dictionary/…); its seed marks a new
- * store (see the menu, area and account seeds).
+ * Operators edit the catalogue (admin/catalogue/…): books, the lesson tree, items, codes and the QR
+ * sheet. No tables of its own: it writes the books module's, whose triggers move the update date.
  */
-export const catalogueModule: ModuleManifest = {
-  name: 'catalogue',
-  routes,
-  migrations: catalogueMigrations,
-  seed: catalogueSeed,
-};
+export const catalogueModule: ModuleManifest = { name: 'catalogue', routes };

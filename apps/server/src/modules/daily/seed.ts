@@ -635,7 +635,7 @@ export async function seedDaily(
 
 /** Demo seeding only; the pieces name grade dictionaries. */
 export const dailySeed: ModuleSeed = {
-  after: ['catalogue'],
+  after: ['dictionary'],
   async run({ trx, dialect, demo, now }) {
     if (!demo) return null;
     const r = await seedDaily(trx, dialect, now);

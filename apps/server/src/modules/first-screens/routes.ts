@@ -18,7 +18,7 @@ import { AppError } from '../../shared/errors.js';
 import type { CachedJson } from '../../shared/json-cache.js';
 import { bookCacheOf } from '../book-detail/index.js';
 import { homeEntry, videoAdsEntry } from '../books/index.js';
-import { dicDataCacheEntry, expireDueDictionary } from '../catalogue/index.js';
+import { dicDataCacheEntry, expireDueDictionary } from '../dictionary/index.js';
 import { loadAppMenus, MENU_CACHE_KEY } from '../menu/index.js';
 import { composePage, loadFirstScreens, type FirstScreenRenderer, type PageTemplate } from './bundle.js';
 

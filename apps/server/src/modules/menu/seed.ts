@@ -135,11 +135,11 @@ export const APP_MENU_SEED: Omit<AppMenuItem, 'id'>[] = [
   },
 ];
 
-/** The app menus of a new store (the run whose catalogue seed filled the dictionaries). */
+/** The app menus of a new store (the run whose dictionary seed filled the dictionaries). */
 export const menuSeed: ModuleSeed = {
-  after: ['catalogue'],
+  after: ['dictionary'],
   async run({ trx, seeded }) {
-    if (!seeded.has('catalogue')) return null;
+    if (!seeded.has('dictionary')) return null;
     await trx
       .insertInto('app_menus')
       .values(

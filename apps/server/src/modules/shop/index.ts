@@ -3,13 +3,10 @@ import { shopMigrations } from './migrations.js';
 import routes from './routes.js';
 import { shopSeed } from './seed.js';
 
-/** What other modules (the operators' shop) may use of the shop: goods and order transitions. */
-export { adminListGoods, findGoodsInfo, GOODS_NOT_FOUND } from './goods.js';
-export { adminOrderPage, adminOrderRows, type AdminOrderFilters } from './admin-orders.js';
-export { listOrders, orderById } from './order-reads.js';
-export { refundOrder, shipOrder } from './order-operator-actions.js';
-export { SHOP_CACHE_PREFIX } from './cache.js';
-
+/**
+ * The points shop (docs/shop.md): goods, cart, orders paid with points and their expiry, and the operators'
+ * goods, categories and orders under /api/admin/shop/.
+ */
 export const shopModule: ModuleManifest = {
   name: 'shop',
   routes,

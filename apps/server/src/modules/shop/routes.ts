@@ -6,6 +6,7 @@ import { runPeriodically } from '../../shared/periodic.js';
 import { sendCached, serve } from '../../shared/serve.js';
 import { checkPayPassword, withPayLock } from '../paypwd/index.js';
 import { ledgerPage } from '../points/index.js';
+import { adminShopRoutes } from './admin-routes.js';
 import {
   addToCart,
   findGoodsInfo,
@@ -23,6 +24,7 @@ import { listOrders } from './order-reads.js';
 /** Cached shop answers; every change of goods or stock drops them (other processes catch up in 60 s). */
 const SWEEP_EVERY_MS = 60_000;
 
+/** The shop's calls (/api/integral/…), then the operators' under /api/admin/shop/ (admin-routes.ts). */
 export default async function shopRoutes(app: FastifyInstance) {
   const invalidate = () => app.cache.invalidate(SHOP_CACHE_PREFIX);
 
@@ -72,4 +74,6 @@ export default async function shopRoutes(app: FastifyInstance) {
     orderList: async (q, { user }) => ok(await listOrders(app.db, { ...q, userId: user.id })),
     ledger: async (q, { user }) => ok(await ledgerPage(app.db, user.id, q)),
   });
+
+  await adminShopRoutes(app);
 }

@@ -17,7 +17,7 @@ export const TEACHER_FAVORITE_RESOURCES_OF = ['927', '211'];
  * 一年级 ones also of the year before), sized exactly from the files; and the demo teacher's favorites.
  */
 export const teacherResourcesSeed: ModuleSeed = {
-  after: ['catalogue', 'books', 'account'],
+  after: ['dictionary', 'books', 'account'],
   async run({ trx, demo, now, files }) {
     if (!demo) return null;
     if (await trx.selectFrom('teacher_packages').select('id').limit(1).executeTakeFirst()) return null;

@@ -4,7 +4,7 @@ import { ok } from '../../shared/envelope.js';
 import { runPeriodically } from '../../shared/periodic.js';
 import { serve } from '../../shared/serve.js';
 import { auditDetail } from '../audit/index.js';
-import { kefuDesk } from '../contact/index.js';
+import { kefuDesk } from '../customer-service/index.js';
 import { localFileStore } from '../uploads/index.js';
 import {
   adminApplications,

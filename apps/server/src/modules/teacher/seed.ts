@@ -274,6 +274,6 @@ async function seedTeacher({
 
 /** The demo certification applications and points claims (docs/teacher.md). */
 export const teacherSeed: ModuleSeed = {
-  after: ['catalogue', 'area', 'account', 'shop', 'checkin'],
+  after: ['dictionary', 'area', 'account', 'shop', 'checkin'],
   run: async (ctx) => (ctx.demo ? seedTeacher(ctx) : null),
 };

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleManifest } from '../manifest.js';
 import { usersMigrations } from './migrations.js';
 
@@ -17,13 +18,26 @@ export {
   setProfile,
   setUserAreas,
   setTeacher,
-  setRoles,
-  setDisabled,
   type NewUser,
   type SixDigitColumn,
 } from './writes.js';
 export { sixDigitPassword, type SixDigitPasswordKind } from './six-digit-password.js';
 
-/** Owns the users table (no routes of its own: accounts, auth, admin-users and others call it). */
-export const usersModule: ModuleManifest = { name: 'users', migrations: usersMigrations };
+/**
+ * The operators' calls (routes.ts), loaded when the app registers them: they use `auth`, `archives` and
+ * `points`, which call this module, so a static import would close an import loop (docs/architecture.md:
+ * a lazy `import()` runs once every module has started).
+ */
+const operatorRoutes: FastifyPluginAsync = async (app) => (await import('./routes.js')).default(app);
+
+/**
+ * Owns the users table (accounts, auth and others call it) and serves the operators' user calls under
+ * /api/admin/users/ and /api/admin/points/ (docs/users-admin.md): search, detail, roles, disable and
+ * enable; a user's ledger and manual grants and deductions (tokens through `auth`, points through `points`).
+ */
+export const usersModule: ModuleManifest = {
+  name: 'users',
+  routes: operatorRoutes,
+  migrations: usersMigrations,
+};
 export type { UsersTable } from './tables.js';
