@@ -36,7 +36,7 @@ export const adminCatalogueEndpoints = {
 };
 
 /**
- * The catalogue's extras, same prefix, served by catalogue-admin's ebooks.ts, resources.ts and answers.ts:
+ * The catalogue's extras, same prefix, served by the catalogue module's ebooks.ts, resources.ts and answers.ts:
  * a book's downloadable resources and answers, the e-books with their areas and page pictures.
  */
 export const adminCatalogueExtrasEndpoints = {
