@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * `npx tsx --conditions=source bench/run-ssr.ts`: the server-rendered first screens alone (docs/web.md,
+ * `npx tsx --conditions=source bench/run-ssr.ts`: the server-rendered first screens alone (docs/first-screens.md,
  * "Server-rendered first screens"): the HTML of home (with a grade cookie) and of book 927 at 100
  * connections against the raw node:http baseline sending the same bytes (brotli, as browsers ask, and
  * uncompressed), and the first-screen JavaScript of both pages. Needs `npm run build`. Ports from

@@ -202,7 +202,7 @@ const define = {
 /**
  * The server's bundle of the first screens (`vite build --ssr src/entry-server.tsx`, into dist-ssr/):
  * the same components and CSS module names as the browser's build, with every dependency bundled in, so
- * the API server imports one folder and needs none of the web app's packages (docs/web.md,
+ * the API server imports one folder and needs none of the web app's packages (docs/first-screens.md,
  * "Server-rendered first screens").
  */
 const ssrConfig = defineConfig({

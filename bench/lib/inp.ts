@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from '../../e2e/chromium.js';
 import { makeNonce } from './nonce.js';
 
 /**
- * Interaction to Next Paint on a server-rendered first screen (docs/web.md, "Server-rendered first
+ * Interaction to Next Paint on a server-rendered first screen (docs/first-screens.md, "Server-rendered first
  * screens"): a phone (390×844, touch) with its CPU slowed 4× by CDP (DevTools' "mid-tier mobile") loads the
  * page, waits until it has hydrated and settled, and taps once; Google's `web-vitals` library, put into the
  * page before the app's scripts, reports the INP. Each load is a fresh page; the figure is the median of

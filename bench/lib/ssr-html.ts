@@ -23,7 +23,7 @@ function median(runs: LoadResult[]): LoadResult {
 }
 
 /**
- * A server-rendered page (docs/web.md, "Server-rendered first screens") under load against the raw
+ * A server-rendered page (docs/first-screens.md, "Server-rendered first screens") under load against the raw
  * node:http baseline sending the same bytes from memory: the app's answer is fetched once (which renders
  * and keeps it), then both are loaded in alternation `rounds` times and each side's median compared, as
  * the API's hot reads are (bench/run.ts).

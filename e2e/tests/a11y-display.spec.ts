@@ -4,7 +4,7 @@ import { apiLogin, loginAs, openHome, presetGrade, skipBookAds, signIn } from '.
 import { api, settled, textAt200, trackRequests, type Paged } from './a11y-lib';
 
 // Accessibility, the display settings: reduced motion, text at 200 %, focus return and keys
-// (docs/web.md, "Accessibility").
+// (docs/accessibility.md).
 test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 
 test.describe('display settings', () => {

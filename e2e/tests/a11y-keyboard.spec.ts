@@ -5,7 +5,7 @@ import { homeHydrated, skipBookAds, skipHomeAd } from './helpers';
 // Accessibility, by keyboard only (Tab, Shift+Tab, Enter, Space, the arrows; no click or tap
 // on a control): the grade picker, the lesson tree, the video player's controls and the audio player.
 // Every control reached has a Chinese name (found by it) and draws a focus ring; the grade picker that
-// opens by itself draws none until a key is used (docs/web.md, "Accessibility").
+// opens by itself draws none until a key is used (docs/accessibility.md).
 // Each test walks its pages one key and one check at a time (about 300 browser calls in the players'
 // test) and lets the video play for real seconds: about 31 s on a quiet 2-core machine, past the suite's 30 s.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });

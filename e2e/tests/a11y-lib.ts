@@ -7,7 +7,7 @@ import { apiHeaders, apiLogin } from './helpers';
 // Accessibility, what the a11y-*.spec.ts files share: every registered page of the pupils' app, filled with the demo data, has no
 // serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844 — the pupil's pages as
 // `student`, the teacher's as `teacher`, the staff's as `staff`. The ids of pages that need one come from
-// the demo seed through the API. The rule set and the exceptions are in docs/web.md ("Accessibility").
+// the demo seed through the API. The rule set and the exceptions are in docs/accessibility.md.
 // A sweep takes about a second a page on a quiet machine (most of it axe's); the limits leave room for a
 // busy one.
 

@@ -4,7 +4,7 @@ import { PUPIL_PAGES_MORE, sweep } from './a11y-lib';
 
 // Accessibility, the pupil's pages without an id, second half (contests, account, teacher
 // entrance, service): no serious or critical axe-core violation of WCAG 2.1 A and AA at 390×844
-// (docs/web.md, "Accessibility"). The sweep is split over files so the workers share it.
+// (docs/accessibility.md). The sweep is split over files so the workers share it.
 test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 
 test("the pupil's contest, account and service pages have no serious or critical violation", async ({

@@ -4,7 +4,7 @@ import { PUPIL_PAGES, settled, sweep, violations } from './a11y-lib';
 
 // Accessibility, the login page and the pupil's pages without an id, first half (tabs, camps,
 // shop, books; the rest in a11y-pupil-more.spec.ts): no serious or critical axe-core violation of WCAG
-// 2.1 A and AA at 390×844 (docs/web.md, "Accessibility"). The sweep is split over files so the workers
+// 2.1 A and AA at 390×844 (docs/accessibility.md). The sweep is split over files so the workers
 // share it.
 test.describe.configure({ mode: 'serial', timeout: process.env.A11Y_DEBUG ? 900_000 : 300_000 });
 

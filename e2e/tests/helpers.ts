@@ -162,7 +162,7 @@ export async function openHome(page: Page) {
 }
 
 /**
- * Home comes rendered by the server (docs/web.md, "Server-rendered first screens"): its buttons answer
+ * Home comes rendered by the server (docs/first-screens.md, "Server-rendered first screens"): its buttons answer
  * once the app has hydrated it, which the date (the phone's clock, filled in right after) tells.
  */
 export async function homeHydrated(page: Page) {

@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 import { phone } from '../playwright.config';
 import { openHome, signIn } from './helpers';
 
-// The platform layer (docs/web.md, "Platform"): device permissions (explanation overlay, denied once,
+// The platform layer (docs/platform.md): device permissions (explanation overlay, denied once,
 // denied for good), the mini-program redirect under a messenger and a desktop user agent, the update
 // dialog of the installed app with a real download, and the customer-service desks. The reminders page
 // and its push delivery are reminders.spec.ts.

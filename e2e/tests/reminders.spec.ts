@@ -4,7 +4,7 @@ import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:cryp
 import { createServer, type Server } from 'node:http';
 import { signIn, storeRun } from './helpers';
 
-// Reminders (docs/web.md, "Reminders"): the list and its sheet, and a reminder pushed to this browser's
+// Reminders (docs/reminders.md, "Web app"): the list and its sheet, and a reminder pushed to this browser's
 // subscription by the server's scheduler, decrypted and shown by the app's service worker.
 
 const toast = (page: Page) => page.locator('.adm-toast-main');
@@ -90,7 +90,7 @@ async function pushService(): Promise<{
 test.describe('reminder push', () => {
   test.skip(
     !process.env.REMINDER_TICK_MS,
-    'needs the scheduler running: REMINDER_TICK_MS=2000 (docs/web.md, "Reminders")',
+    'needs the scheduler running: REMINDER_TICK_MS=2000 (docs/reminders.md, "Web app")',
   );
   test.setTimeout(90_000);
 

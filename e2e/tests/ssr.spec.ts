@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../app-test';
 import { apiHeaders, apiLogin, dictionaryId, skipBookAds, skipHomeAd, watchLayoutShifts } from './helpers';
 
-// Home's and a book's first screens come rendered in the HTML (docs/web.md, "Server-rendered first
+// Home's and a book's first screens come rendered in the HTML (docs/first-screens.md, "Server-rendered first
 // screens"): the grade cookie picks home's book list; the app hydrates them without asking for that data
 // again and without moving anything.
 

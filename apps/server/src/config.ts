@@ -233,7 +233,7 @@ export interface Config {
    */
   tokenCacheMs: number;
   webDist: string;
-  /** The first screens' server bundle (docs/web.md, "Server-rendered first screens"); absent: off. */
+  /** The first screens' server bundle (docs/first-screens.md, "Server-rendered first screens"); absent: off. */
   ssrDist: string;
   mediaDir: string;
   logLevel: string;

@@ -1,6 +1,6 @@
 // After the browser's and the server's builds: writes dist-ssr/first-screens.json, the stylesheets each
 // server-rendered page needs beyond those index.html already holds (the page chunk's and its static
-// imports'), which the API server puts into the page (docs/web.md, "Server-rendered first screens").
+// imports'), which the API server puts into the page (docs/first-screens.md, "Server-rendered first screens").
 // Then removes Vite's manifest from dist/, which is served as is.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 

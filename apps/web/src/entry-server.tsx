@@ -14,7 +14,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
 
 /**
- * The server's side of the server-rendered first screens (docs/web.md, "Server-rendered first
+ * The server's side of the server-rendered first screens (docs/first-screens.md, "Server-rendered first
  * screens"), built by `vite build --ssr` into dist-ssr/ and imported by the API server: the same route
  * tree and components as the browser's App, rendered with the server's cached data.
  */

@@ -14,7 +14,7 @@ installFocusReturn();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Home and a book's page come rendered by the server with their data (docs/web.md, "Server-rendered
+// Home and a book's page come rendered by the server with their data (docs/first-screens.md, "Server-rendered
 // first screens"): hydrate them; every other page replaces the splash.
 const firstScreen = readFirstScreenData();
 const app = (

@@ -110,10 +110,10 @@ export const PAGES = {
   rewardQuery: page('user', 'rewardQuery', '奖励查询'),
   certificateDownload: page('user', 'certificateDownload', '证书下载'),
   zhifuPwd: page('user', 'zhifuPwd', '支付密码'),
-  /** The scanner (QR codes and book barcodes), opened by the home page's scan button; docs/web.md. */
+  /** The scanner (QR codes and book barcodes), opened by the home page's scan button; docs/scan.md. */
   camera: page('user', 'camera', '扫一扫', { customNav: true }),
   searchTopics: page('user', 'searchTopics', '搜题'),
-  /** This project's page: study reminders (remindmsg/…), reached from the settings; docs/web.md. */
+  /** This project's page: study reminders (remindmsg/…), reached from the settings; docs/reminders.md. */
   reminders: page('user', 'reminders', '学习提醒'),
   /** This project's page: the weekly learning report (myInfo/getWeeklyReport), from the my page; docs/report.md. */
   weeklyReport: page('user', 'weeklyReport', '学习周报'),

@@ -6,7 +6,7 @@ import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 /**
- * The pupils' app. `firstScreen`: the data of a server-rendered page (docs/web.md, "Server-rendered first
+ * The pupils' app. `firstScreen`: the data of a server-rendered page (docs/first-screens.md, "Server-rendered first
  * screens"), seeded into the query cache before anything renders, so the hydration asks for nothing.
  */
 export function App({ firstScreen = null }: { firstScreen?: FirstScreenData | null }) {

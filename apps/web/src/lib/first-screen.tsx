@@ -11,7 +11,7 @@ import {
 import { StorageKey, storage } from './storage';
 
 /**
- * Server-rendered first screens (docs/web.md, "Server-rendered first screens"): what the server rendered
+ * Server-rendered first screens (docs/first-screens.md, "Server-rendered first screens"): what the server rendered
  * with, sent in the page as JSON (`<script id="jc-first-screen">`), so the first client render (the
  * hydration) draws exactly the same markup, and the data it used is seeded into the query cache under
  * the pages' own keys instead of being fetched again.

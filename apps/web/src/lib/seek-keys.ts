@@ -1,7 +1,7 @@
 import { PLAYER_SEEK_STEP_S } from '@jc/contract';
 
 /**
- * The keyboard map of every player's seek bar (docs/web.md, "Accessibility"): the arrows skip 5 s, Page
+ * The keyboard map of every player's seek bar (docs/accessibility.md): the arrows skip 5 s, Page
  * Up/Down 30 s, Home/End go to the start and the end. The range's own step (0.1 s) is for dragging; an
  * arrow moving 0.1 s would be useless to a keyboard or switch user.
  */

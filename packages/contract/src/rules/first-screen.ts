@@ -1,5 +1,5 @@
 /**
- * The home page's choices the server needs to render its first screen (docs/web.md, "Server-rendered
+ * The home page's choices the server needs to render its first screen (docs/first-screens.md, "Server-rendered
  * first screens"): the web app keeps them in localStorage (`gradeValue`, `subjectId`) and mirrors them in
  * these cookies, which the server reads.
  */

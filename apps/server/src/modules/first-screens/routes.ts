@@ -51,7 +51,7 @@ const BOOK_NO = /^[A-Za-z0-9_-]{1,20}$/;
 const dataOf = <T>(entry: CachedJson) => (JSON.parse(entry.body.toString('utf8')) as Envelope<T>).data;
 
 /**
- * Home's first screen rendered on the server (docs/web.md, "Server-rendered first screens"): the web
+ * Home's first screen rendered on the server (docs/first-screens.md, "Server-rendered first screens"): the web
  * app's own components (its server bundle) with the answers the API already caches (the dictionaries,
  * the menus, the home list of the cookie's grade, volume and subject). The page is kept, compressed, for
  * as long as each of those answers is the cache's current one: an operator's change drops the answer,

@@ -2,7 +2,7 @@ import { PAGES } from '@jc/contract';
 import type { FeaturePage } from '@/lib/feature-pages';
 import { lazyPage } from '@/lib/lazy-page';
 
-/** Essay contests (有奖征文), my submissions, awarded essays and certificates. docs/web.md "Essay contests". */
+/** Essay contests (有奖征文), my submissions, awarded essays and certificates. docs/articles.md "Web app". */
 export const articlePages: FeaturePage[] = [
   { route: PAGES.solicitingArticle, Page: lazyPage(() => import('./pages/SolicitingArticlePage')) },
   { route: PAGES.solicitingArticleOne, Page: lazyPage(() => import('./pages/SolicitingArticleOnePage')) },

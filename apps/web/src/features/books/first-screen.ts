@@ -13,7 +13,7 @@ export interface BookFirstScreenInput {
   ads: VideoAdPics;
 }
 
-/** The query cache entries of that data, under the keys the page's queries use (docs/web.md). */
+/** The query cache entries of that data, under the keys the page's queries use (docs/first-screens.md). */
 export function bookFirstScreenQueries(input: BookFirstScreenInput): [QueryKey, unknown][] {
   return [
     [bookQueryKey(input.bookNo), input.book],

@@ -1,2 +1,2 @@
-/** Customer service and the mini-program redirect (docs/web.md, "Customer service and the mini program"). */
+/** Customer service and the mini-program redirect (docs/customer-service.md). */
 export { customerServicePages } from './routes';

@@ -31,7 +31,7 @@ export function shownSubject(subjects: readonly { id: number }[], chosen: number
   return subjects.find((s) => s.id === chosen)?.id ?? subjects[0]?.id ?? null;
 }
 
-/** The query cache entries of that data, under the keys home's queries use (docs/web.md). */
+/** The query cache entries of that data, under the keys home's queries use (docs/first-screens.md). */
 export function homeFirstScreenQueries(input: HomeFirstScreenInput): [QueryKey, unknown][] {
   const queries: [QueryKey, unknown][] = HOME_FIRST_SCREEN_GROUPS.map((group) => [
     dicQuery(group).queryKey,

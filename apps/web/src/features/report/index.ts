@@ -1,2 +1,2 @@
-/** 学习周报: the weekly learning report page (docs/web.md, "Weekly report"). */
+/** 学习周报: the weekly learning report page (docs/report.md, "Web app"). */
 export { reportPages } from './routes';

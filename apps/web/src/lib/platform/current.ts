@@ -3,7 +3,7 @@ import { webPlatform } from './web-platform';
 
 declare global {
   interface Window {
-    /** A native shell's platform, set before the app's scripts run (docs/web.md, "Platform"). */
+    /** A native shell's platform, set before the app's scripts run (docs/platform.md). */
     __JC_PLATFORM__?: Platform;
   }
 }

@@ -1,4 +1,4 @@
-/** The platform layer (docs/web.md, "Platform"): one interface a native shell can replace. */
+/** The platform layer (docs/platform.md): one interface a native shell can replace. */
 export type * from './types';
 export { platform, setPlatform } from './current';
 export { askPermission, withPermission, permissionRefused } from './permission-flow';

@@ -3,7 +3,7 @@ import { SessionKey, sessionStore } from '@/lib/storage';
 /**
  * The test flags of an address, kept for the tab: `?installed=1` (run as the installed app; `0` ends
  * it) and `?appVersion=1.2.0` (the version the update check reports). A test browser cannot install
- * the app, and the tests need an older and a newer build; docs/web.md, "Platform".
+ * the app, and the tests need an older and a newer build; docs/platform.md.
  */
 function captureFlags(): void {
   const params = new URLSearchParams(window.location.search);

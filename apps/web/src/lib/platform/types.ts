@@ -69,7 +69,7 @@ export interface ShellAbilities {
 /**
  * THE platform interface: everything the app asks of the device. The browser implementation is
  * `web-platform.ts`; a native shell (an app wrapping this H5) replaces it once, before the app starts,
- * with `setPlatform(…)` (lib/platform/index.ts), and no page changes. docs/web.md, "Platform".
+ * with `setPlatform(…)` (lib/platform/index.ts), and no page changes. docs/platform.md.
  */
 export interface Platform {
   /** 'web' in a browser; a shell names itself. */

@@ -5,7 +5,7 @@ import type { Platform, PermissionKind, PermissionResult, PermissionState, Updat
 import { platformFromAgent } from './ua';
 import { downloadFileName, installFailedText, UpdateError } from './update-logic';
 
-/** The build's version: VITE_APP_VERSION at build time (docs/web.md, "Platform"), else 1.0.0. */
+/** The build's version: VITE_APP_VERSION at build time (docs/platform.md), else 1.0.0. */
 export const APP_VERSION: string = (import.meta.env.VITE_APP_VERSION as string | undefined) || '1.0.0';
 
 /** The kinds a browser can ask about; storage and phone need no permission there. */

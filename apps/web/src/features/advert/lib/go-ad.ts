@@ -5,7 +5,7 @@ import { StorageKey, storage } from '@/lib/storage';
  * quit page. Once the advert has been passed (skipped, timed out, tapped, or there was none), `goAd`
  * holds this app start's stamp; coming back to '/' in the same start (Back from home, a link to '/')
  * then goes straight home instead of showing the advert again. A new start (the app opened again, a
- * reload) has a new stamp, so the advert shows again. docs/web.md, "The opening advert and goAd".
+ * reload) has a new stamp, so the advert shows again. docs/advert.md, "Web app: the opening advert".
  */
 export const THIS_START = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
 

@@ -3,7 +3,7 @@ import { articleEndpoints, type SubmissionStatus } from '@jc/contract';
 import { endpointKey, endpointQuery, pagedQuery } from '@/lib/api-query';
 import { useIsLoggedIn } from '@/lib/session';
 
-/** Essay contests: query options over `articleEndpoints` (docs/web.md, "Essay contests"). */
+/** Essay contests: query options over `articleEndpoints` (docs/articles.md, "Web app"). */
 
 export const categoriesQuery = () =>
   endpointQuery(articleEndpoints.categories, undefined, { staleTime: 60_000 });

@@ -7,7 +7,7 @@ export interface WindowSize {
 }
 
 /**
- * The window's size; null on the server and while a server-rendered page hydrates (docs/web.md,
+ * The window's size; null on the server and while a server-rendered page hydrates (docs/first-screens.md,
  * "Server-rendered first screens"): the page then draws its server form (a phone, heights in CSS), so the
  * hydration finds the server's markup, and the real size comes right after.
  */

@@ -3,7 +3,7 @@ import { seekTargetForKey } from '@/lib/seek-keys';
 
 /**
  * The players' taps and keys (spec section 9, "Player": double-click window about 300 ms, seek step 5 s,
- * volume step 5 %; docs/web.md, "Player details").
+ * volume step 5 %; docs/books.md, "Player details").
  */
 export const DOUBLE_TAP_MS = Timing.playerDoubleTap;
 export const VOLUME_STEP = PLAYER_VOLUME_STEP;

@@ -4,7 +4,7 @@ import { isMessengerBrowser, isMobileAgent } from '@/lib/platform/ua';
 /**
  * The mini-program redirect (other/toWxMp, spec section 4): pure rules, tested in service.test.ts.
  * The mini program's id and paths come from the build (VITE_MP_APPID, VITE_MP_SAMPLE_PATH,
- * VITE_MP_HOME_PATH; docs/web.md "Customer service and the mini program").
+ * VITE_MP_HOME_PATH; docs/customer-service.md).
  */
 export interface MiniProgramConfig {
   appId: string;

@@ -2,7 +2,7 @@ import { PAGES, type DownloadCodeKind } from '@jc/contract';
 
 /**
  * The queries of /pages/book/resourcesDownload (spec section 2) and what each lists; the server applies
- * the category (contract DOWNLOAD_KIND_CATEGORY). Decisions: docs/web.md ("Downloads").
+ * the category (contract DOWNLOAD_KIND_CATEGORY). Decisions: docs/downloads.md.
  */
 export const DOWNLOAD_QUERY_KINDS: ReadonlyArray<readonly [param: string, kind: DownloadCodeKind]> = [
   ['lessonno', 'all'],

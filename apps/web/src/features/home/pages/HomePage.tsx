@@ -45,7 +45,7 @@ function savedSubject(): number | null {
 export default function HomePage() {
   const navigate = useNavigate();
   const now = useNow();
-  // Server-rendered (docs/web.md, "Server-rendered first screens"): until the page is the browser's, it
+  // Server-rendered (docs/first-screens.md, "Server-rendered first screens"): until the page is the browser's, it
   // draws what the server drew (no clock, no nickname, the server's subject; the badges, pop-up ad and
   // picker come right after).
   const hydrated = useHydrated();

@@ -7,7 +7,7 @@ import styles from '../components/homework.module.css';
 
 /**
  * 批改记录: the caller's corrections; `?id=` shows one of them, its marks over the photo and its lines
- * (the result page of workCorrection too). docs/web.md "Homework correction".
+ * (the result page of workCorrection too). docs/homework.md, "Web app".
  */
 export default function CorrectListPage() {
   const [params] = useSearchParams();

@@ -22,7 +22,7 @@ export interface BookMediaProps {
 }
 
 // The players load when an item is chosen: the page opens on the book's cover, and its first screen
-// stays under the 150 KB budget (docs/web.md, "Bundle").
+// stays under the 150 KB budget (docs/first-screens.md, "Bundle").
 const VideoPlayer = lazy(() => import('../player/VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
 const AudioPlayer = lazy(() => import('../player/AudioPlayer').then((m) => ({ default: m.AudioPlayer })));
 
