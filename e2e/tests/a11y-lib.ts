@@ -166,6 +166,8 @@ export const PUPIL_PAGES_MORE = [
   '/pages/other/toWxCustomer',
   '/pages/other/serviceWeb',
   '/pages/other/toWxMp?query=bookNo%3D927',
+  '/pages/other/knowledge?subject=数学',
+  '/pages/other/webApp?url=%2Fpages%2Findex%2Fhome&title=活动',
 ];
 
 /** The pupil's pages that show one record: their ids from the demo seed, through the API. */

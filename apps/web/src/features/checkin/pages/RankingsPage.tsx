@@ -11,6 +11,7 @@ import {
 import { Medal } from '@/components/Medal/Medal';
 import { QueryView } from '@/components/QueryView/QueryView';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden';
 import { requireLogin } from '@/lib/login-gate';
 import { useIsLoggedIn } from '@/lib/session';
 import { useCamp, useCampRanking } from '../api/checkin';
@@ -27,8 +28,14 @@ function RankRow({ entry, type, dakaId }: { entry: RankingEntry; type: RankingTy
   const navigate = useNavigate();
   return (
     <li className={`${styles.row} ${entry.rank <= 3 ? styles.top : ''}`}>
-      <span className={styles.rankNo} aria-label={`第${entry.rank}名`}>
-        {entry.rank <= 3 ? <Medal rank={entry.rank} size={30} /> : entry.rank}
+      {/* A generic span may not carry a name (aria-label): the place is read from hidden text. */}
+      <span className={styles.rankNo}>
+        {entry.rank <= 3 ? (
+          <Medal rank={entry.rank} size={30} />
+        ) : (
+          <span aria-hidden="true">{entry.rank}</span>
+        )}
+        <VisuallyHidden>{`第${entry.rank}名`}</VisuallyHidden>
       </span>
       <button
         type="button"

@@ -1,6 +1,6 @@
-import { NavBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChevronLeftIcon } from '@/components/icons';
 import { PageStatus } from '@/components/PageStatus';
 import { checkWebAddress } from '@/lib/safe-url';
 import { useGoBack } from '@/lib/use-go-back';
@@ -19,20 +19,18 @@ export default function WebAppPage() {
   const title = params.get('title')?.trim() || (external && check.ok ? new URL(check.url).host : '应用');
   return (
     <div className={styles.page}>
-      <NavBar
-        className={styles.bar}
-        back=""
-        onBack={goBack}
-        right={
-          external && check.ok ? (
-            <a className={styles.open} href={check.url} target="_blank" rel="noopener noreferrer">
-              浏览器打开
-            </a>
-          ) : null
-        }
-      >
+      {/* Our own bar, as the app's frame has: antd-mobile's NavBar back is a div without a name or focus. */}
+      <header className={styles.bar}>
+        <button type="button" className={styles.back} aria-label="返回" onClick={goBack}>
+          <ChevronLeftIcon size={24} />
+        </button>
         <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+        {external && check.ok ? (
+          <a className={styles.open} href={check.url} target="_blank" rel="noopener noreferrer">
+            浏览器打开
+          </a>
+        ) : null}
+      </header>
       {check.ok ? (
         <div className={styles.body}>
           <iframe
