@@ -100,6 +100,42 @@ const serverModuleConfigs = [0, 1].map((depth) => ({
     ],
   },
 }));
+// The server's plumbing (docs/server.md): everything under src/ but modules/ never imports a module, so
+// the modules stay removable and the dependency points from a feature to the plumbing. What the plumbing
+// needs of a module it names as an interface (manifest.ts: `resolveTokenHash`, `fileStore`; db/schema.ts:
+// the tables each module adds); the module fills it in. Only app.ts reads the list (modules/index.ts).
+// Left out: tests and test helpers (they exercise the modules), and cli/ (entry points that run the
+// modules' jobs).
+const plumbingOnly = (allowed = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/modules/**', ...allowed.map((path) => `!${path}`)],
+          message:
+            'Plumbing never imports a module: name an interface here (manifest.ts, shared/) and let the module provide it.',
+        },
+      ],
+    },
+  ],
+});
+const serverPlumbingConfigs = [
+  {
+    files: ['apps/server/src/*.ts', 'apps/server/src/{plugins,shared,db,ops}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/app.ts'],
+    rules: plumbingOnly(),
+  },
+  { files: ['apps/server/src/app.ts'], rules: plumbingOnly(['**/modules/index.js']) },
+  {
+    // Each module adds its tables to the store's Database (db/schema.ts) with `interface Database extends
+    // <its tables> {}`, a declaration merged into the one there.
+    files: ['apps/server/src/modules/*/tables.ts'],
+    rules: {
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -241,4 +277,5 @@ export default tseslint.config(
   ...webFeatureConfigs,
   ...webFeatureConsoleConfigs,
   ...serverModuleConfigs,
+  ...serverPlumbingConfigs,
 );

@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.js';
-import { WeChatMiniProgramSessions, type MiniProgramSessions } from './modules/auth/index.js';
 import { MODULES } from './modules/index.js';
 import { installApiGuard } from './plugins/api-guard.js';
 import sessions from './plugins/sessions.js';
@@ -14,6 +13,7 @@ import multipart from './plugins/multipart.js';
 import requestLog, { genReqId, RequestLogController } from './plugins/request-log.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticFiles from './plugins/static.js';
+import { WeChatMiniProgramSessions, type MiniProgramSessions } from './shared/mini-program.js';
 import { WeChatTicketSource, type JsApiTicketSource } from './shared/wechat.js';
 import './types.js';
 
@@ -103,7 +103,7 @@ export function buildApp(config: Config, opts: BuildOptions = {}): FastifyInstan
   void app.register(envelope);
   void app.register(database, { config, modules: MODULES });
   void app.register(cluster);
-  void app.register(sessions);
+  void app.register(sessions, { modules: MODULES });
   void app.register(staticFiles, { config });
 
   // Module routes, under /api unless the module says otherwise.

@@ -3,10 +3,12 @@ import type { Config } from './config.js';
 import type { Db, Store } from './db/index.js';
 import type { JsonCache } from './shared/json-cache.js';
 import type { SharedState } from './shared/state.js';
-import type { MiniProgramSessions, SessionCache } from './modules/auth/index.js';
+import type { MiniProgramSessions } from './shared/mini-program.js';
+import type { SessionCache } from './shared/session-cache.js';
+import type { TokenResolver } from './shared/tokens.js';
 import type { JsApiTicketSource } from './shared/wechat.js';
 import type { Cluster } from './plugins/cluster.js';
-import type { ModuleManifest } from './modules/manifest.js';
+import type { ModuleManifest } from './manifest.js';
 
 /** Who may call a route; the tsv's auth column. `none` routes still see a valid token's user. */
 export type AuthLevel = 'none' | 'user' | 'teacher' | 'staff' | 'admin';
@@ -34,8 +36,10 @@ declare module 'fastify' {
     cache: JsonCache;
     /** Messages to the other API processes and the caches they share (plugins/cluster.ts). */
     cluster: Cluster;
-    /** Resolved tokens kept briefly (modules/auth/session-cache.ts). */
+    /** Resolved tokens kept briefly (shared/session-cache.ts). */
     sessions: SessionCache;
+    /** A token's user from the store, behind `sessions` (the auth module's, through its manifest). */
+    resolveTokenHash: TokenResolver;
     /** The messenger's jsapi tickets; null when the official account is not configured. */
     jsApiTickets: JsApiTicketSource | null;
     /** The mini program's code-to-session exchange; null when the mini program is not configured. */

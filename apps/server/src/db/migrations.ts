@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, Migrator } from 'kysely';
-import type { ModuleManifest } from '../modules/manifest.js';
+import type { ModuleManifest } from '../manifest.js';
 import type { Db, Dialect } from './index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then

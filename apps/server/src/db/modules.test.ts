@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleManifest } from '../modules/manifest.js';
+import type { ModuleManifest } from '../manifest.js';
 import { MODULES } from '../modules/index.js';
 import { collectMigrations } from './migrations.js';
 import { seedOrder } from './seed.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { UploadKind } from '@jc/contract';
-import type { ModuleManifest } from '../modules/manifest.js';
-import type { FileStore } from '../modules/uploads/index.js';
+import type { ModuleManifest } from '../manifest.js';
+import type { FileStore } from '../shared/file-store.js';
 import type { Db, Dialect } from './index.js';
 import type { Database } from './schema.js';
 
@@ -14,7 +14,7 @@ export interface SeedOptions {
   files?: SeedFiles | null;
 }
 
-/** The file store and limits of the uploads module, and the shipped demo media (MEDIA_DIR). */
+/** The file store (the uploads module's) and upload limits, and the shipped demo media (MEDIA_DIR). */
 export interface SeedFiles {
   store: FileStore;
   limits: Record<UploadKind, number>;

@@ -21,7 +21,7 @@ import { feedbackModule } from './feedback/index.js';
 import { firstScreensModule } from './first-screens/index.js';
 import { healthModule } from './health/index.js';
 import { homeworkModule } from './homework/index.js';
-import type { ModuleManifest } from './manifest.js';
+import type { ModuleManifest } from '../manifest.js';
 import { menuModule } from './menu/index.js';
 import { payPwdModule } from './paypwd/index.js';
 import { platformModule } from './platform/index.js';

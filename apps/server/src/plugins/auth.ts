@@ -1,7 +1,7 @@
 import { Code, Msg } from '@jc/contract';
 import type { FastifyRequest } from 'fastify';
-import { hashToken, isWellFormedToken, parseAuthorization, resolveTokenHash } from '../modules/auth/index.js';
 import { AppError } from '../shared/errors.js';
+import { hashToken, isWellFormedToken, parseAuthorization } from '../shared/tokens.js';
 import type { AuthLevel, AuthUser } from '../types.js';
 
 export const AUTH_LEVELS: readonly AuthLevel[] = ['none', 'user', 'teacher', 'staff', 'admin'];
@@ -51,7 +51,7 @@ function admit(req: FastifyRequest, level: AuthLevel, user: Resolved): void {
 /** The token's user from the session cache (at once), else from the database (then kept); or why not. */
 function resolveUser(req: FastifyRequest, token: string): Resolved | Promise<Resolved> {
   if (!isWellFormedToken(token)) return 'malformed';
-  const { sessions, db } = req.server;
+  const { sessions, db, resolveTokenHash } = req.server;
   const tokenHash = hashToken(token);
   const cached = sessions.get(tokenHash);
   if (cached) return cached;

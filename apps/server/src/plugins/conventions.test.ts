@@ -203,7 +203,7 @@ describe.each(dialects)('API conventions on %s', (dialect) => {
 
     it('refuses an expired token with 403', async () => {
       const token = await t().login('teacher');
-      const { hashToken } = await import('../modules/auth/index.js');
+      const { hashToken } = await import('../shared/tokens.js');
       await t()
         .app.db.updateTable('auth_tokens')
         .set({ expires_at: Date.now() - 1000 })

@@ -3,8 +3,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrations.js';
 import { seed } from '../db/seed.js';
-import type { ModuleManifest } from '../modules/manifest.js';
-import { localFileStore } from '../modules/uploads/index.js';
+import { providedBy, type ModuleManifest } from '../manifest.js';
 import { DbSharedState } from '../shared/state-db.js';
 import { RedisSharedState } from '../shared/state-redis.js';
 import type { SharedState } from '../shared/state.js';
@@ -23,7 +22,7 @@ export default fp(
         dialect: store.dialect,
         demo: config.demoSeed,
         files: {
-          store: localFileStore(config.uploadsDir),
+          store: providedBy(modules, 'fileStore')(config.uploadsDir),
           limits: config.uploadLimits,
           mediaDir: config.mediaDir,
         },

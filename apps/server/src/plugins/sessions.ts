@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionCache } from '../modules/auth/index.js';
+import { providedBy, type ModuleManifest } from '../manifest.js';
+import { SessionCache } from '../shared/session-cache.js';
 import { isSessionChange, onSessionChange, type SessionChange } from '../shared/session-events.js';
 
 const CHANNEL = 'session-changes';
 
 /**
- * The cache of resolved tokens (modules/auth/session-cache.ts). A session change announced in this
- * process drops the entries here and is published to the other processes through the shared state
+ * The cache of resolved tokens (shared/session-cache.ts), and the lookup behind it that the module
+ * keeping the sessions gives in its manifest (auth: `resolveTokenHash`). A session change announced in
+ * this process drops the entries here and is published to the other processes through the shared state
  * (Redis, through the cluster plugin), whose subscribers drop theirs.
  */
 export default fp(
-  async function sessions(app: FastifyInstance) {
+  async function sessions(app: FastifyInstance, { modules }: { modules: readonly ModuleManifest[] }) {
     const cache = new SessionCache(app.appConfig.tokenCacheMs);
     app.decorate('sessions', cache);
+    app.decorate('resolveTokenHash', providedBy(modules, 'resolveTokenHash'));
     if (!cache.enabled) return;
     const { state } = app;
     const stop = onSessionChange((change: SessionChange) => {

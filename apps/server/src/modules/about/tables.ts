@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The about module's tables (db/schema.ts composes every module's). Created by 0013_about. */
+/** The about module's tables (added to db/schema.ts's Database below). Created by 0013_about. */
 export interface AboutTables {
   app_releases: AppReleasesTable;
   agreements: AgreementsTable;
@@ -26,4 +26,9 @@ export interface AgreementsTable {
   title: string;
   content: string;
   updated_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends AboutTables {}
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../../shared/password.js';
 import type { SharedState } from '../../shared/state.js';
 import type { AuthUser } from '../../types.js';
 import { revokeOtherTokens, revokeToken } from '../auth/index.js';
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import type { FileStore } from '../uploads/index.js';
 import { markCancelled } from '../users/index.js';
 import { checkLoginPassword } from './settings.js';

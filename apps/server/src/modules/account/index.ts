@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { forgetAccountRows } from './cancel.js';
 import { accountMigrations } from './migrations.js';
 import routes from './routes.js';

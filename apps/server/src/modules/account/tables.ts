@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The account module's tables (db/schema.ts composes every module's). Created by 0011_account_settings. */
+/** The account module's tables (added to db/schema.ts's Database below). Created by 0011_account_settings. */
 export interface AccountTables {
   password_tickets: PasswordTicketsTable;
   sms_codes: SmsCodesTable;
@@ -51,4 +51,9 @@ export interface MsgSubscriptionsTable {
   task_id: string;
   template_id: string;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends AccountTables {}
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The address module's tables (db/schema.ts composes every module's). Created by 0002_shop (owned by shop). */
+/** The address module's tables (added to db/schema.ts's Database below). Created by 0002_shop (owned by shop). */
 export interface AddressTables {
   addresses: AddressesTable;
 }
@@ -21,4 +21,9 @@ export interface AddressesTable {
   is_default: Flag;
   created_at: number;
   updated_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends AddressTables {}
 }

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import routes from './routes.js';
 
 /** What other modules use of the answers: the Chinese refusals of the answer password. */

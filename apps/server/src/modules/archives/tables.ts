@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The archives module's tables (db/schema.ts composes every module's). Created by 0024_archives. */
+/** The archives module's tables (added to db/schema.ts's Database below). Created by 0024_archives. */
 export interface ArchiveTables {
   archive_changes: ArchiveChangesTable;
 }
@@ -23,4 +23,9 @@ export interface ArchiveChangesTable {
   /** JSON array of the Chinese labels of the changed fields. */
   fields: string;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends ArchiveTables {}
 }

@@ -1,4 +1,4 @@
-/** The area module's tables (db/schema.ts composes every module's). */
+/** The area module's tables (added to db/schema.ts's Database below). */
 export interface AreaTables {
   areas: AreasTable;
 }
@@ -10,4 +10,9 @@ export interface AreasTable {
   parent_code: string | null;
   level: number;
   sort: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends AreaTables {}
 }

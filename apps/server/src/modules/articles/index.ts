@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { articleMigrations } from './migrations.js';
 import routes from './routes.js';
 import { articleSeed } from './seed.js';

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The articles module's tables (db/schema.ts composes every module's). Created by 0021_articles. */
+/** The articles module's tables (added to db/schema.ts's Database below). Created by 0021_articles. */
 export interface ArticleTables {
   article_categories: ArticleCategoriesTable;
   article_contests: ArticleContestsTable;
@@ -76,4 +76,9 @@ export interface ArticleCertificatesTable {
   essay_title: string;
   award_level: string;
   awarded_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends ArticleTables {}
 }

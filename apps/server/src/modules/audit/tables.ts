@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The audit module's tables (db/schema.ts composes every module's). Created by 0029_audit. */
+/** The audit module's tables (added to db/schema.ts's Database below). Created by 0029_audit. */
 export interface AuditTables {
   audit_log: AuditLogTable;
 }
@@ -24,4 +24,9 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends AuditTables {}
 }

@@ -8,7 +8,7 @@ import {
 import type { LoginResult } from '@jc/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/app.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../shared/tokens.js';
 
 describe.each(dialects)('auth on %s', (dialect) => {
   const t = useTestApp({ dialect });

@@ -15,7 +15,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, expectRefusal, useTestApp } from '../../test/app.js';
 import { WECHAT_FAILED } from '../../shared/wechat.js';
 import { unbindMessenger } from './queries.js';
-import { MESSENGER_RATE_LIMITED_MSG } from './messenger.js';
+import { MESSENGER_RATE_LIMITED_MSG } from '../../shared/mini-program.js';
 
 const APP_ID = 'wxmini0123456789';
 const SECRET = 'mini-secret-not-to-leak';

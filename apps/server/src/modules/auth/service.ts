@@ -19,7 +19,7 @@ import type { AuthUser } from '../../types.js';
 
 type LoginByCodeParsed = ParsedOf<(typeof authEndpoints)['loginByCode']>;
 import { replacePasswordHash } from '../users/index.js';
-import { type MiniProgramSessions, requireSessions } from './messenger.js';
+import { type MiniProgramSessions, requireSessions } from '../../shared/mini-program.js';
 import { bindIdentity, findBoundUser, findLoginUser, touchIdentity } from './queries.js';
 import { issueToken, revokeToken } from './tokens.js';
 import { findUserInfo } from './user-info.js';

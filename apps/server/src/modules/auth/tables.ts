@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The auth module's tables (db/schema.ts composes every module's). */
+/** The auth module's tables (added to db/schema.ts's Database below). */
 export interface AuthTables {
   auth_tokens: AuthTokensTable;
   messenger_identities: MessengerIdentitiesTable;
@@ -27,4 +27,9 @@ export interface MessengerIdentitiesTable {
   user_id: number;
   created_at: number;
   last_login_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends AuthTables {}
 }

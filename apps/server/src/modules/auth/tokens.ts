@@ -1,25 +1,11 @@
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@jc/contract';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../users/index.js';
 import { announceSessionChange } from '../../shared/session-events.js';
-import type { AuthUser } from '../../types.js';
+import { hashToken, isWellFormedToken, type TokenOutcome } from '../../shared/tokens.js';
 
-/** 32 random bytes, base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DEVICE_MAX = 200;
-
-/** The stored form of a token, computed on every logged-in request: one-shot, no Hash object (half the time). */
-export const hashToken = (token: string) => hash('sha256', token, 'hex');
-
-/** `Bearer <t>` or a bare `<t>`; null when there is no credential at all. */
-export function parseAuthorization(header: string | undefined): string | null {
-  if (!header) return null;
-  const value = header.trim();
-  if (!value) return null;
-  const m = /^Bearer\s+(.*)$/i.exec(value);
-  return (m ? m[1] : value)?.trim() || null;
-}
 
 export function rolesOf(u: Pick<UsersTable, 'is_teacher' | 'is_staff' | 'is_admin'>): Role[] {
   const roles: Role[] = ['pupil'];
@@ -52,15 +38,9 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-export type TokenOutcome =
-  | { kind: 'ok'; user: AuthUser; expiresAt: number }
-  | { kind: 'malformed' | 'unknown' | 'revoked' | 'expired' };
-
-export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
-
 /** Looks a token up by its hash; a cancelled or disabled account's tokens count as revoked. */
 export async function resolveToken(db: Db, token: string, now = Date.now()): Promise<TokenOutcome> {
-  if (!TOKEN_PATTERN.test(token)) return { kind: 'malformed' };
+  if (!isWellFormedToken(token)) return { kind: 'malformed' };
   return resolveTokenHash(db, hashToken(token), now);
 }
 

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import routes from './routes.js';
 
 /** What other modules use of the book detail: the cache of serialized books, for in-process writers. */

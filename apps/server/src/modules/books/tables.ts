@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
 /**
- * The book module's tables (db/schema.ts composes every module's): the catalogue of migration 0003 and
+ * The book module's tables (added to db/schema.ts's Database below): the catalogue of migration 0003 and
  * later. Triggers move books.updated_at on any change of a book, its lessons or its items (not on hit
  * counters).
  */
@@ -185,4 +185,9 @@ export interface QiweiQrcodesTable {
   path: string;
   bottom_text: string;
   can_close: Flag;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends BookTables {}
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The bookstores module's tables (db/schema.ts composes every module's). Created by 0026_bookstores. */
+/** The bookstores module's tables (added to db/schema.ts's Database below). Created by 0026_bookstores. */
 export interface BookstoreTables {
   bookstores: BookstoresTable;
   store_shipments: StoreShipmentsTable;
@@ -51,4 +51,9 @@ export interface StoreStockCountsTable extends Stamped {
   /** 'YYYY-MM-DD' (Asia/Shanghai). */
   counted_on: string;
   remark: string;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends BookstoreTables {}
 }

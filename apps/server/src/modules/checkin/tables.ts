@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
 /**
- * The check-in camp's tables (db/schema.ts composes every module's). Dates are `YYYY-MM-DD` in
+ * The check-in camp's tables (added to db/schema.ts's Database below). Dates are `YYYY-MM-DD` in
  * Asia/Shanghai, times epoch milliseconds. Counts live on the rows and change with `x = x + 1` in the
  * transaction of the row they count, so no read ever counts a camp's posts or members (docs/checkin.md).
  */
@@ -158,4 +158,9 @@ export interface CheckinPrizeAddressesTable {
   district_name: string;
   detail: string;
   saved_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends CheckinTables {}
 }

@@ -24,3 +24,8 @@ export interface KefuDesksTable {
   tips: string;
   updated_at: number;
 }
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends CustomerServiceTables {}
+}

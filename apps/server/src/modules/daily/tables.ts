@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The daily module's tables (db/schema.ts composes every module's). */
+/** The daily module's tables (added to db/schema.ts's Database below). */
 export interface DailyTables {
   daily_pieces: DailyPiecesTable;
 }
@@ -31,4 +31,9 @@ export interface DailyPiecesTable {
   /** `YYYY-MM-DD`: in the rotation from that day (Asia/Shanghai); null = at once (0036). */
   publish_date: Generated<string | null>;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends DailyTables {}
 }

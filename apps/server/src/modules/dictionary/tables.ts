@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The dictionary module's tables (db/schema.ts composes every module's). */
+/** The dictionary module's tables (added to db/schema.ts's Database below). */
 export interface DictionaryTables {
   dictionaries: DictionariesTable;
 }
@@ -23,4 +23,9 @@ export interface DictionariesTable {
   starts_at: number | null;
   /** Epoch ms; the pupils see the entry until before here; null: no bound. */
   ends_at: number | null;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends DictionaryTables {}
 }

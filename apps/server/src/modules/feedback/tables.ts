@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The feedback module's tables (db/schema.ts composes every module's). Created by 0012_feedback. */
+/** The feedback module's tables (added to db/schema.ts's Database below). Created by 0012_feedback. */
 export interface FeedbackTables {
   feedback: FeedbackTable;
   feedback_pictures: FeedbackPicturesTable;
@@ -24,4 +24,9 @@ export interface FeedbackPicturesTable {
   feedback_id: number;
   upload_id: number;
   position: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends FeedbackTables {}
 }

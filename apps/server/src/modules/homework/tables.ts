@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The homework module's tables (db/schema.ts composes every module's). Created by 0023_homework. */
+/** The homework module's tables (added to db/schema.ts's Database below). Created by 0023_homework. */
 export interface HomeworkTables {
   homework_corrections: HomeworkCorrectionsTable;
   homework_jobs: HomeworkJobsTable;
@@ -53,4 +53,9 @@ export interface ExercisesTable {
   answer: string;
   /** The text normalised for search (lower case, no blanks, 8x7 as 8×7). */
   search_text: string;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends HomeworkTables {}
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The menu module's tables (db/schema.ts composes every module's). */
+/** The menu module's tables (added to db/schema.ts's Database below). */
 export interface MenuTables {
   app_menus: AppMenusTable;
 }
@@ -15,4 +15,9 @@ export interface AppMenusTable {
   need_login: Flag;
   sort: number;
   enabled: Flag;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends MenuTables {}
 }

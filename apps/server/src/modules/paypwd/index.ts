@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import routes from './routes.js';
 
 /** What other modules may use of the payment password: the check before paying, under the per-user lock. */

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { personalMigrations } from './migrations.js';
 import routes from './routes.js';
 import { personalSeed } from './seed.js';

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
 /**
- * The personal module's tables (db/schema.ts composes every module's): a user's favorites, browse
+ * The personal module's tables (added to db/schema.ts's Database below): a user's favorites, browse
  * history and learning progress. Created by the catalogue migration 0003 (before the module split).
  */
 export interface PersonalTables {
@@ -43,4 +43,9 @@ export interface LearningDaysTable {
   played_ms: number;
   finished_count: number;
   updated_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends PersonalTables {}
 }

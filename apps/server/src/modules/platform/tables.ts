@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The platform module's tables (db/schema.ts composes every module's). */
+/** The platform module's tables (added to db/schema.ts's Database below). */
 export interface PlatformTables {
   settings: SettingsTable;
   shared_once: SharedOnceTable;
@@ -26,4 +26,9 @@ export interface SharedCountersTable {
   key: string;
   count: number;
   expires_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends PlatformTables {}
 }

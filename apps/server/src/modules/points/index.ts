@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 
 /**
  * Points: the balances (`users.points`) and the one ledger (`points_ledger`). Every change of a balance

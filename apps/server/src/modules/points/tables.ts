@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The points module's table (db/schema.ts composes every module's). Created by 0001_foundation. */
+/** The points module's table (added to db/schema.ts's Database below). Created by 0001_foundation. */
 export interface PointsTables {
   points_ledger: PointsLedgerTable;
 }
@@ -13,4 +13,9 @@ export interface PointsLedgerTable {
   reason: string;
   ref: string;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends PointsTables {}
 }

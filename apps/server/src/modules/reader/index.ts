@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import routes from './routes.js';
 
 /** What other modules use of the reader: the e-book rows and their answer shape. */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The reminders module's tables (db/schema.ts composes every module's). */
+/** The reminders module's tables (added to db/schema.ts's Database below). */
 export interface ReminderTables {
   reminder_templates: ReminderTemplatesTable;
   reminders: RemindersTable;
@@ -81,4 +81,9 @@ export interface PushRetriesTable {
   next_at: number;
   /** When the first try failed: a retry older than an hour is dropped. */
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends ReminderTables {}
 }

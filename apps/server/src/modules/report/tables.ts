@@ -1,4 +1,4 @@
-/** The report module's tables (db/schema.ts composes every module's). Created by 0037_report. */
+/** The report module's tables (added to db/schema.ts's Database below). Created by 0037_report. */
 export interface ReportTables {
   report_subscriptions: ReportSubscriptionsTable;
   report_deliveries: ReportDeliveriesTable;
@@ -21,4 +21,9 @@ export interface ReportDeliveriesTable {
   failed: number;
   removed: number;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends ReportTables {}
 }

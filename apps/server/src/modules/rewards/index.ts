@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { rewardMigrations } from './migrations.js';
 import routes from './routes.js';
 import { rewardSeed } from './seed.js';

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The rewards module's tables (db/schema.ts composes every module's). Created by 0022_rewards. */
+/** The rewards module's tables (added to db/schema.ts's Database below). Created by 0022_rewards. */
 export interface RewardTables {
   reward_categories: RewardCategoriesTable;
   reward_reports: RewardReportsTable;
@@ -53,4 +53,9 @@ export interface RewardSelectsTable {
   book_no: string | null;
   category_id: number | null;
   updated_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends RewardTables {}
 }

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { sampleBookMigrations } from './migrations.js';
 import routes from './routes.js';
 import { sampleBookSeed } from './seed.js';

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The sample-book module's tables (db/schema.ts composes every module's). Created by 0019_yangshu. */
+/** The sample-book module's tables (added to db/schema.ts's Database below). Created by 0019_yangshu. */
 export interface SampleBookTables {
   yangshu_offers: SampleBookOffersTable;
   yangshu_requests: SampleBookRequestsTable;
@@ -72,4 +72,9 @@ export interface SampleBookReceiptPicturesTable {
   request_id: number;
   upload_id: number;
   position: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends SampleBookTables {}
 }

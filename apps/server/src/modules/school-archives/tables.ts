@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The school-archives module's tables (db/schema.ts composes every module's). Created by 0025_schools. */
+/** The school-archives module's tables (added to db/schema.ts's Database below). Created by 0025_schools. */
 export interface SchoolArchiveTables {
   schools: SchoolsTable;
   school_grades: SchoolGradesTable;
@@ -106,4 +106,9 @@ export interface SchoolCoverageTable {
   user_id: number;
   school_id: number;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends SchoolArchiveTables {}
 }

@@ -1,4 +1,4 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { shopMigrations } from './migrations.js';
 import routes from './routes.js';
 import { shopSeed } from './seed.js';

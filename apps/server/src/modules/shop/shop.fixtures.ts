@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../db/index.js';
-import { hashToken } from '../auth/index.js';
+import { hashToken } from '../../shared/tokens.js';
 import { balanceOf } from '../points/index.js';
 import { checkAllBalances, insertPupil } from '../../test/points.js';
 import { hashPassword } from '../../shared/password.js';

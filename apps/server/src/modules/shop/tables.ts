@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The shop module's tables (db/schema.ts composes every module's). */
+/** The shop module's tables (added to db/schema.ts's Database below). */
 export interface ShopTables {
   goods_categories: GoodsCategoriesTable;
   goods: GoodsTable;
@@ -71,4 +71,9 @@ export interface OrderItemsTable {
   picture: string;
   points: number;
   quantity: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends ShopTables {}
 }

@@ -1,4 +1,4 @@
-/** The stats module's tables (db/schema.ts composes every module's). Created by 0027_stats. */
+/** The stats module's tables (added to db/schema.ts's Database below). Created by 0027_stats. */
 export interface StatsTables {
   stats_daily: StatsDailyTable;
   stats_rollup_state: StatsRollupStateTable;
@@ -21,4 +21,9 @@ export interface StatsRollupStateTable {
   source: string;
   done_day: string;
   refreshed_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends StatsTables {}
 }

@@ -1,4 +1,4 @@
-/** The teaching resources' tables (db/schema.ts composes every module's). Created by 0020_teacher_resources. */
+/** The teaching resources' tables (added to db/schema.ts's Database below). Created by 0020_teacher_resources. */
 import type { Generated } from 'kysely';
 
 export interface TeacherResourceTables {
@@ -29,4 +29,9 @@ export interface TeacherPackageItemsTable {
   package_id: number;
   resource_id: number;
   position: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends TeacherResourceTables {}
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The teacher module's tables (db/schema.ts composes every module's). Created by 0018_teacher. */
+/** The teacher module's tables (added to db/schema.ts's Database below). Created by 0018_teacher. */
 export interface TeacherTables {
   teacher_applications: TeacherApplicationsTable;
   teacher_application_proofs: TeacherApplicationProofsTable;
@@ -75,4 +75,9 @@ export interface TeacherClaimProofsTable {
 export interface TeacherClaimHashesTable {
   content_hash: string;
   claim_id: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends TeacherTables {}
 }

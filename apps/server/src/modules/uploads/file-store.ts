@@ -1,20 +1,8 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { FileStore } from '../../shared/file-store.js';
 
-/**
- * Where uploaded files lie. A local folder now (DATA_DIR/uploads, served at /uploads/ by the static
- * plugin with ranges, nosniff and long cache headers); an S3-compatible store can implement the same
- * three calls without touching any feature.
- */
-export interface FileStore {
-  put(key: string, data: Buffer): Promise<void>;
-  /** Removes a file; a missing one is not an error. */
-  remove(key: string): Promise<void>;
-  /** The address the app serves the file at. */
-  url(key: string): string;
-  /** Every file under a folder of the store (`image/`), with when it was last written. */
-  list(prefix: string): Promise<{ key: string; modifiedAt: number }[]>;
-}
+/** The file store of a local folder (DATA_DIR/uploads); the interface is shared/file-store.ts. */
 
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}

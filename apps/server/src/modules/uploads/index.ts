@@ -1,4 +1,5 @@
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
+import { localFileStore } from './file-store.js';
 import { uploadsMigrations } from './migrations.js';
 import uploadsRoutes from './routes.js';
 import { forgetUserUploads } from './service.js';
@@ -9,7 +10,8 @@ import { forgetUserUploads } from './service.js';
  * upload call hands its file to storeUpload (a call storing files and the record naming them, to
  * storeUploads: one transaction); its plugin only sweeps files left without their row.
  */
-export { LocalFileStore, localFileStore, type FileStore } from './file-store.js';
+export { LocalFileStore, localFileStore } from './file-store.js';
+export type { FileStore } from '../../shared/file-store.js';
 export {
   discardPendingUploads,
   discardUploads,
@@ -32,6 +34,8 @@ export const uploadsModule: ModuleManifest = {
   name: 'uploads',
   routes: uploadsRoutes,
   migrations: uploadsMigrations,
+  // The store the seeds write demo uploads to (plugins/database.ts).
+  fileStore: localFileStore,
   forgetUser: async (trx, { userId, keptUploads }) => ({
     fileKeys: await forgetUserUploads(trx, userId, keptUploads),
   }),

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { badInput } from '../../shared/errors.js';
-import type { FileStore } from './file-store.js';
+import type { FileStore } from '../../shared/file-store.js';
 import type { UploadsTable } from './tables.js';
 
 /** What each kind accepts, by the type found in the content, and the extension it is stored under. */

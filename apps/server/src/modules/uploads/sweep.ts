@@ -1,6 +1,6 @@
 import type { UploadKind } from '@jc/contract';
 import type { Db } from '../../db/index.js';
-import type { FileStore } from './file-store.js';
+import type { FileStore } from '../../shared/file-store.js';
 
 /** The folders storeUpload writes into (`<kind>/<month>/<uuid>.<ext>`); nothing else of the store is looked at. */
 const KIND_FOLDERS: readonly UploadKind[] = ['image', 'audio', 'video', 'document'];

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The uploads module's table (db/schema.ts composes every module's). */
+/** The uploads module's table (added to db/schema.ts's Database below). */
 export interface UploadsTables {
   uploads: UploadsTable;
 }
@@ -19,4 +19,9 @@ export interface UploadsTable {
   width: number | null;
   height: number | null;
   created_at: number;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends UploadsTables {}
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleManifest } from '../manifest.js';
+import type { ModuleManifest } from '../../manifest.js';
 import { usersMigrations } from './migrations.js';
 
 /**

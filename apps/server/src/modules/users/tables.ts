@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from '../../db/columns.js';
 
-/** The users module's tables (db/schema.ts composes every module's). Created by 0001_foundation. */
+/** The users module's tables (added to db/schema.ts's Database below). Created by 0001_foundation. */
 export interface UsersTables {
   users: UsersTable;
   user_areas: UserAreasTable;
@@ -36,4 +36,9 @@ export interface UsersTable {
 export interface UserAreasTable {
   user_id: number;
   area_code: string;
+}
+
+declare module '../../db/schema.js' {
+  /** The store's tables include this module's. */
+  interface Database extends UsersTables {}
 }

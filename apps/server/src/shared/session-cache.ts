@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../types.js';
-import { SESSION_SETTLE_MS, type SessionChange } from '../../shared/session-events.js';
+import type { AuthUser } from '../types.js';
+import { SESSION_SETTLE_MS, type SessionChange } from './session-events.js';
 
 interface Entry {
   user: AuthUser;

@@ -1,10 +1,10 @@
 import { Code } from '@jc/contract';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { announceSessionChange, SESSION_SETTLE_MS } from '../../shared/session-events.js';
-import { buildTestApp, dialects, useTestApp } from '../../test/app.js';
-import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
-import type { AuthUser } from '../../types.js';
+import { announceSessionChange, SESSION_SETTLE_MS } from './session-events.js';
+import { buildTestApp, dialects, useTestApp } from '../test/app.js';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis.js';
+import type { AuthUser } from '../types.js';
 import { SessionCache } from './session-cache.js';
 
 const user = (id: number, tokenId: number): AuthUser => ({

@@ -1,6 +1,6 @@
 import { Code, MESSENGER_CODE_INVALID_MSG, MESSENGER_LOGIN_NOT_CONFIGURED_MSG } from '@jc/contract';
-import { AppError, businessRule, tooMany } from '../../shared/errors.js';
-import { WECHAT_FAILED } from '../../shared/wechat.js';
+import { AppError, businessRule, tooMany } from './errors.js';
+import { WECHAT_FAILED } from './wechat.js';
 
 /** The messenger identity a mini program's `wx.login` code stands for. */
 export interface MiniProgramIdentity {
