@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { OrderedRowActions } from './OrderedRowActions';
 
 afterEach(cleanup);
@@ -44,5 +44,8 @@ describe('OrderedRowActions', () => {
     const ok = screen.getAllByRole('button', { name: /删\s*除/ }).at(-1)!;
     fireEvent.click(ok);
     await waitFor(() => expect(p.onDelete).toHaveBeenCalledOnce());
+    // The confirm closes in its own React root: let that render run before the file's document is torn
+    // down, or it runs after the window is gone (an unhandled error that fails the whole run).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   });
 });
