@@ -65,16 +65,15 @@ export const desktop = {
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string) {
   const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await expect(async () => {
-    const dropdown = page.locator('.ant-select-dropdown:visible');
     if ((await dropdown.count()) === 0) await combobox.click();
-    const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
     await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click({ timeout: 2_000 });
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
 
-/** Logs in to the operator console through its login page (the demo admin by default). */
 /**
  * A button of the console's confirmation (confirmAction's Modal.confirm). Found by the confirmation's
  * own class: with a drawer open beneath it, "the last dialog's button" may be the drawer's, covered.
@@ -82,6 +81,7 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 export const confirmButton = (page: Page, name: string) =>
   page.locator('.ant-modal-confirm').getByRole('button', { name, exact: true });
 
+/** Logs in to the operator console through its login page (the demo admin by default). */
 export async function consoleLogin(page: Page, account = 'admin', password = DEMO_PASSWORD) {
   await page.goto('/admin/login');
   await page.getByPlaceholder('请输入账号').fill(account);
