@@ -172,7 +172,7 @@ test(
     await page.goto('/pages/index/my');
     await expect(page.getByText('账号：tiantian')).toBeVisible();
     await other.goto('/pages/index/my');
-    await expect(other).toHaveURL(/\/pages\/login\/accountLogin/, { timeout: 5_000 });
+    await expect(other).toHaveURL(/\/pages\/login\/accountLogin/);
     await loginAs(other, 'tiantian', 'tiantian2026');
     await page.context().close();
     await other.context().close();
