@@ -76,14 +76,21 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/test-results',
   use: {
     // baseURL is the worker's own server (app-test.ts).
-    // A trace of each failure, with the DOM at every step but without the screencast: recording frames
-    // for every test cost a fifth of a console spec's time (console-desktop alone: 48–56 s with them,
-    // 36–44 s without; console-desktop and book together 104 s and 92 s). The failure's screenshot
-    // stays. E2E_TRACE=full records the frames too.
+    // Traces cost: the DOM snapshot at every step of every test took about an eighth of the suite's CPU
+    // (four specs: 146 s of CPU with them, 125 s without), and the screencast a fifth more. So a run
+    // records none by default: a failure leaves its screenshot and error-context.md (the page's
+    // accessibility tree at the failure). CI retries a failed test once, and the retry records the DOM
+    // trace, to read a flake by. E2E_TRACE=on keeps a DOM trace of every failure in any run; E2E_TRACE=full
+    // adds the screencast.
     trace:
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'
-        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+        : {
+            mode: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'on-first-retry',
+            screenshots: false,
+            snapshots: true,
+            sources: false,
+          },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
