@@ -10,7 +10,7 @@ test.describe('account login', () => {
       await loginAs(page, 'student');
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
 
-      await page.getByText('我的', { exact: true }).click();
+      await page.getByRole('navigation', { name: '主导航' }).getByText('我的', { exact: true }).click();
       await expect(page).toHaveURL(/\/pages\/index\/my/);
       await expect(page.getByText('账号：student')).toBeVisible();
 
@@ -22,7 +22,8 @@ test.describe('account login', () => {
       await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
       // Logging out returns to home; the my tab then offers to log in again.
       await expect(page).toHaveURL(/\/pages\/index\/home/);
-      await page.getByText('我的', { exact: true }).click();
+      // The tab bar's 我的 (the my page's own title can still be on screen while home loads).
+      await page.getByRole('navigation', { name: '主导航' }).getByText('我的', { exact: true }).click();
       await expect(page.getByText('登录/注册')).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     },

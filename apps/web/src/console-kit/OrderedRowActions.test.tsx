@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { OrderedRowActions } from './OrderedRowActions';
 
 afterEach(cleanup);
@@ -44,8 +44,12 @@ describe('OrderedRowActions', () => {
     const ok = screen.getAllByRole('button', { name: /删\s*除/ }).at(-1)!;
     fireEvent.click(ok);
     await waitFor(() => expect(p.onDelete).toHaveBeenCalledOnce());
-    // The confirm closes in its own React root: let that render run before the file's document is torn
-    // down, or it runs after the window is gone (an unhandled error that fails the whole run).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The confirm closes in its own React root: its closing motion starts, then turns active a frame
+    // later, and there it stays (happy-dom ends no animation). Wait for that last render, or it may run
+    // after the file's window is gone (an unhandled error that fails the whole run; a fixed 100 ms wait
+    // was too short on a loaded machine).
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-confirm.ant-zoom-leave-active')).not.toBeNull(),
+    );
   });
 });
