@@ -52,12 +52,12 @@ npm run build
 
 # Lint and the type check are independent and each mostly one core: run them side by side in two
 # halves of about a minute each (ESLint, stylelint and the dependency check; the types, then Prettier),
-# print each output whole, and fail if either failed. Together they are `npm run lint` and `npm run typecheck`.
+# print each output whole, and fail if either failed. `npm run lint` is the two lint halves in a row.
 step "Lint, dependency check and format, and types (side by side)"
-(npx eslint . && npm run lint:css && npm run lint:deps) >.tmp/lint.log 2>&1 &
+npm run lint:code >.tmp/lint.log 2>&1 &
 lint_pid=$!
 typecheck_rc=0
-(npm run typecheck && npx prettier --check .) >.tmp/typecheck.log 2>&1 || typecheck_rc=$?
+(npm run typecheck && npm run lint:format) >.tmp/typecheck.log 2>&1 || typecheck_rc=$?
 lint_rc=0
 wait "$lint_pid" || lint_rc=$?
 printf -- '--- ESLint, stylelint, dependencies (exit %s)\n' "$lint_rc"; cat .tmp/lint.log
